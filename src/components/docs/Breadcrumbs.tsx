@@ -1,0 +1,24 @@
+import React from "react";
+import { findSidebarTrail, type SidebarItem } from "../../lib/docs-data";
+import { SiteLink } from "../SiteLink";
+
+export function Breadcrumbs({ sidebar, activePath }: { sidebar: readonly SidebarItem[]; activePath: string }) {
+  const trail = findSidebarTrail(sidebar, activePath);
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <SiteLink to="/">Home</SiteLink>
+        </li>
+        {trail.map((item, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={`${item.label}-${index}`} aria-current={last ? "page" : undefined}>
+              {!last && item.href ? <SiteLink to={item.href}>{item.label}</SiteLink> : item.label}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

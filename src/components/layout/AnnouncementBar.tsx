@@ -1,0 +1,26 @@
+import React from "react";
+import { useAnnouncementBar } from "../../hooks/useAnnouncementBar";
+import { SiteLink } from "../SiteLink";
+
+export function AnnouncementBar() {
+  const { config, isActive, close } = useAnnouncementBar();
+  if (!config || !isActive) return null;
+  return (
+    <div className="announcement" role="region" aria-label="Announcement">
+      <p style={{ margin: 0 }}>
+        {config.content}
+        {config.link && (
+          <>
+            {" "}
+            <SiteLink to={config.link.to}>{config.link.label}</SiteLink>
+          </>
+        )}
+      </p>
+      {config.isCloseable && (
+        <button type="button" className="announcement__close" aria-label="Close announcement" onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import React, { type ReactNode } from "react";
+import { withPrefix } from "gatsby";
+import { siteConfig, type NavbarItem as NavbarItemConfig } from "../../config/site";
+import { useMobileMenu } from "../../hooks/useMobileMenu";
+import { SiteLink } from "../SiteLink";
+import { NavbarItem } from "./NavbarItem";
+
+const MENU_ICON = "M3 6h18M3 12h18M3 18h18";
+const CLOSE_ICON = "M6 6l12 12M18 6 6 18";
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d={path} />
+    </svg>
+  );
+}
+
+export function Brand() {
+  return (
+    <SiteLink to="/" className="navbar__brand">
+      <img src={withPrefix("/img/logo.svg")} alt={siteConfig.navbar.logoAlt} width={32} height={32} />
+      <span>{siteConfig.title}</span>
+    </SiteLink>
+  );
+}
+
+const byPosition = (position: "left" | "right") => (item: NavbarItemConfig) => (item.position ?? "left") === position;
+
+export interface NavbarProps {
+  /** Current public path (with prefix), for active states. */
+  activePath: string;
+  /** Extra content for the mobile menu (the docs sidebar on doc pages). */
+  mobileSecondary?: ReactNode;
+}
+
+export function Navbar({ activePath, mobileSecondary }: NavbarProps) {
+  const menu = useMobileMenu(activePath);
+  const items = siteConfig.navbar.items;
+  const linkItems = items.filter((item) => item.type !== "colorModeToggle");
+  return (
+    <>
+      <nav className="navbar" aria-label="Main">
+        <button
+          ref={menu.toggleRef}
+          type="button"
+          className="icon-button navbar__toggle"
+          aria-label="Open navigation menu"
+          aria-expanded={menu.open}
+          aria-controls="mobile-menu"
+          onClick={menu.show}
+        >
+          <Icon path={MENU_ICON} />
+        </button>
+        <Brand />
+        <div className="navbar__items">
+          {items.filter(byPosition("left")).map((item, index) => (
+            <NavbarItem key={index} item={item} activePath={activePath} />
+          ))}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          {items.filter(byPosition("right")).map((item, index) => (
+            <NavbarItem key={index} item={item} activePath={activePath} />
+          ))}
+        </div>
+      </nav>
+      {menu.open && (
+        <>
+          <div className="mobile-menu-backdrop" onClick={menu.hide} aria-hidden="true" />
+          <div id="mobile-menu" ref={menu.panelRef} className="mobile-menu" role="dialog" aria-modal="true" aria-label="Navigation menu">
+            <div className="mobile-menu__header">
+              <Brand />
+              <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={menu.hide}>
+                <Icon path={CLOSE_ICON} />
+              </button>
+            </div>
+            <div className="mobile-menu__body">
+              <div className="mobile-menu__section">
+                {linkItems.map((item, index) => (
+                  <NavbarItem key={index} item={item} activePath={activePath} />
+                ))}
+              </div>
+              {mobileSecondary && <div className="mobile-menu__section">{mobileSecondary}</div>}
+            </div>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

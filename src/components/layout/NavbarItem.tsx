@@ -1,0 +1,110 @@
+import React, { Component, type ReactNode } from "react";
+import type { NavbarItem as NavbarItemConfig } from "../../config/site";
+import { getDocById, getSidebarById, getSidebarFirstLink, getVersionByName } from "../../lib/docs-data";
+import { useDocsVersions } from "../../hooks/useDocsData";
+import { siteConfig } from "../../config/site";
+import { SiteLink } from "../SiteLink";
+import { ColorModeToggle } from "./ColorModeToggle";
+
+function useCurrentVersion() {
+  return getVersionByName(useDocsVersions(), siteConfig.docs.versionName);
+}
+
+function DocSidebarLink({ label, sidebarId, activePath }: { label: string; sidebarId: string; activePath: string }) {
+  const version = useCurrentVersion();
+  const href = getSidebarFirstLink(getSidebarById(version, sidebarId));
+  const active = activePath === version.path || activePath.startsWith(`${version.path}/`);
+  return (
+    <SiteLink to={href} className={`navbar__link${active ? " navbar__link--active" : ""}`}>
+      {label}
+    </SiteLink>
+  );
+}
+
+function DocLink({ label, docId }: { label: string; docId: string }) {
+  const doc = getDocById(useCurrentVersion(), docId);
+  if (!doc) return null; // a draft doc: nothing to link to in this build
+  return (
+    <SiteLink to={doc.path} className="navbar__link">
+      {label}
+    </SiteLink>
+  );
+}
+
+function ExternalMark() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+      <path d="M14 4h6v6M20 4 10 14M18 14v6H4V6h6" />
+    </svg>
+  );
+}
+
+export type NavbarItemRenderer = (props: { item: NavbarItemConfig; activePath: string }) => ReactNode;
+
+/** Renderers by item type; other modules may register more (dropdowns). */
+export const navbarItemRenderers: Record<string, NavbarItemRenderer> = {
+  link: ({ item }) => {
+    if (item.type !== "link") return null;
+    const to = "href" in item ? item.href : item.to;
+    const external = "href" in item;
+    return (
+      <SiteLink to={to} className="navbar__link" {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+        {item.label}
+        {external && (
+          <>
+            <ExternalMark />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </>
+        )}
+      </SiteLink>
+    );
+  },
+  docSidebar: ({ item, activePath }) => (item.type === "docSidebar" ? <DocSidebarLink label={item.label} sidebarId={item.sidebarId} activePath={activePath} /> : null),
+  doc: ({ item }) => (item.type === "doc" ? <DocLink label={item.label} docId={item.docId} /> : null),
+  colorModeToggle: () => (siteConfig.colorMode.disableSwitch ? null : <ColorModeToggle />),
+};
+
+export class NavbarItemError extends Error {
+  constructor(item: unknown, cause?: unknown) {
+    super(`A navbar item failed to render. Its config: ${JSON.stringify(item)}`, { cause });
+    this.name = "NavbarItemError";
+  }
+}
+
+function renderItem(item: NavbarItemConfig, activePath: string): ReactNode {
+  const type = (item as { type?: unknown }).type;
+  if (typeof type !== "string") {
+    throw new NavbarItemError(item, new Error(`Navbar item has no "type". Known types: ${Object.keys(navbarItemRenderers).join(", ")}.`));
+  }
+  const renderer = navbarItemRenderers[type];
+  if (!renderer) {
+    throw new NavbarItemError(item, new Error(`Unknown navbar item type "${type}". Known types: ${Object.keys(navbarItemRenderers).join(", ")}.`));
+  }
+  return renderer({ item, activePath });
+}
+
+/** Renders one navbar item; an error names the item config so a bad config is easy to find. */
+export class NavbarItemBoundary extends Component<{ item: NavbarItemConfig; children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error) {
+      throw this.state.error instanceof NavbarItemError ? this.state.error : new NavbarItemError(this.props.item, this.state.error);
+    }
+    return this.props.children;
+  }
+}
+
+function RenderedItem({ item, activePath }: { item: NavbarItemConfig; activePath: string }) {
+  return <>{renderItem(item, activePath)}</>;
+}
+
+export function NavbarItem({ item, activePath }: { item: NavbarItemConfig; activePath: string }) {
+  return (
+    <NavbarItemBoundary item={item}>
+      <RenderedItem item={item} activePath={activePath} />
+    </NavbarItemBoundary>
+  );
+}

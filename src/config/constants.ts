@@ -1,0 +1,17 @@
+/** Behaviour constants from the product spec (section 9), in one place. */
+export const DESKTOP_MIN_WIDTH = 997; // desktop is "above 996px"
+export const LAZY_SPINNER_DELAY_MS = 200;
+export const PROGRESS_START_DELAY_MS = 200;
+export const PROGRESS_BAR = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 } as const;
+export const ROUTE_CACHE_LIMIT = 10000;
+export const SCHEDULER_FRAME_MS = 5;
+export const REDUCED_MOTION_COLLAPSE_MS = 1;
+
+/** Local-storage keys. */
+export const STORAGE_KEYS = {
+  theme: "theme",
+  announcementDismissed: "stan-docs.announcement.dismissed",
+  announcementId: "stan-docs.announcement.id",
+  preferredVersion: "stan-docs.docs.preferred-version",
+  tabGroupPrefix: "stan-docs.tabs.",
+} as const;

@@ -1,0 +1,41 @@
+/** Copy for the landing page. */
+export const features = [
+  {
+    title: "Types you don't have to write",
+    body: "State definitions infer their types from initial values and selector return values, so the compiler checks every read and write without annotations.",
+  },
+  {
+    title: "About two kilobytes",
+    body: "A handful of functions and hooks: atoms, selectors, their families, a store and React bindings. Little to learn and little to ship.",
+  },
+  {
+    title: "Plain, familiar code",
+    body: "Derived state is an ordinary function, async state is an ordinary Promise, and errors are handled with try and catch.",
+  },
+] as const;
+
+/** The "taste of the API" snippet (highlighted at build time). */
+export const tasteCode = `import { atom, selector } from '@rkrupinski/stan';
+import { useStan, useStanValue } from '@rkrupinski/stan/react';
+
+const celsius = atom(21);
+
+const fahrenheit = selector(({ get }) => get(celsius) * 1.8 + 32);
+
+function Thermostat() {
+  const [value, setValue] = useStan(celsius);
+  const inFahrenheit = useStanValue(fahrenheit);
+
+  return (
+    <label>
+      Temperature: {value}°C ({inFahrenheit.toFixed(1)}°F)
+      <input
+        type="range"
+        min={10}
+        max={30}
+        value={value}
+        onChange={(event) => setValue(Number(event.target.value))}
+      />
+    </label>
+  );
+}`;

@@ -1,0 +1,127 @@
+/**
+ * The one site configuration. gatsby-config.ts, gatsby-node.ts and the
+ * components all read it, so a value is changed in exactly one place.
+ */
+
+/** A link in the navbar or footer. `to` is a site path (without /stan); `href` is external. */
+export type LinkItem =
+  | { type: "link"; label: string; to: string }
+  | { type: "link"; label: string; href: string };
+
+export type NavbarItem = (
+  | LinkItem
+  | { type: "docSidebar"; label: string; sidebarId: string }
+  | { type: "doc"; label: string; docId: string }
+  | { type: "colorModeToggle" }
+  | { type: "dropdown"; label: string; items: LinkItem[] }
+  | { type: "localeDropdown" }
+  | { type: "docsVersionDropdown"; versions?: string[] }
+) & { position?: "left" | "right" };
+
+export interface FooterColumn {
+  title: string;
+  items: LinkItem[];
+}
+
+export interface AnnouncementBarConfig {
+  /** Changing the id shows the bar again to readers who dismissed an older one. */
+  id: string;
+  /** Plain text; a link may follow. */
+  content: string;
+  link?: { label: string; to: string };
+  isCloseable: boolean;
+}
+
+export interface ColorModeConfig {
+  defaultMode: "light" | "dark";
+  disableSwitch: boolean;
+  respectPrefersColorScheme: boolean;
+}
+
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  siteUrl: string;
+  pathPrefix: string;
+  trailingSlash: "never";
+  i18n: {
+    defaultLocale: string;
+    locales: string[];
+    path: string;
+    localeConfigs: Record<string, { label: string; direction: "ltr" | "rtl"; calendar: string; htmlLang: string }>;
+  };
+  generatorVersion: string;
+  siteVersion: string;
+  repositoryUrl: string;
+  authorUrl: string;
+  authorName: string;
+  navbar: { hideOnScroll: boolean; logoAlt: string; items: NavbarItem[] };
+  footer: { columns: FooterColumn[]; copyright: string };
+  colorMode: ColorModeConfig;
+  announcementBar: AnnouncementBarConfig | null;
+  analytics: { gtmId: string | undefined; anonymizeIp: boolean; tags: string[] };
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  docs: { routeBasePath: string; sidebarId: string; versionName: string; versionLabel: string };
+}
+
+const repositoryUrl = "https://github.com/rkrupinski/stan";
+
+export const siteConfig: SiteConfig = {
+  title: "Stan",
+  tagline: "Minimal, type-safe state management",
+  siteUrl: "https://rkrupinski.github.io",
+  pathPrefix: "/stan",
+  trailingSlash: "never",
+  i18n: {
+    defaultLocale: "en",
+    locales: ["en"],
+    path: "i18n",
+    localeConfigs: {
+      en: { label: "English", direction: "ltr", calendar: "gregory", htmlLang: "en" },
+    },
+  },
+  generatorVersion: "3.8.1",
+  siteVersion: "1.0.0",
+  repositoryUrl,
+  authorUrl: "https://rkrupinski.com",
+  authorName: "Rafał Krupiński",
+  navbar: {
+    hideOnScroll: true,
+    logoAlt: "Stan logo",
+    items: [
+      { type: "docSidebar", label: "Docs", sidebarId: "docs", position: "left" },
+      { type: "link", label: "GitHub", href: repositoryUrl, position: "right" },
+      { type: "colorModeToggle", position: "right" },
+    ],
+  },
+  footer: {
+    columns: [
+      {
+        title: "Docs",
+        items: [
+          { type: "link", label: "Getting started", to: "/docs/getting-started/installation" },
+          { type: "link", label: "API", to: "/docs/api/state" },
+          { type: "link", label: "Guides", to: "/docs/guides/type-safety" },
+        ],
+      },
+      {
+        title: "More",
+        items: [
+          { type: "link", label: "Author", href: "https://rkrupinski.com" },
+          { type: "link", label: "GitHub", href: repositoryUrl },
+        ],
+      },
+    ],
+    copyright: `Copyright © ${new Date().getFullYear()} Rafał Krupiński. Built with Gatsby.`,
+  },
+  colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false },
+  announcementBar: {
+    id: "stan-1-3-2-docs",
+    content: "These docs describe Stan 1.3.2.",
+    link: { label: "Get started", to: "/docs/getting-started/installation" },
+    isCloseable: true,
+  },
+  analytics: { gtmId: process.env.GATSBY_GTM_ID || undefined, anonymizeIp: false, tags: [] },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  docs: { routeBasePath: "/docs", sidebarId: "docs", versionName: "current", versionLabel: "Next" },
+};

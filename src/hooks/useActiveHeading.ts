@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+
+/** The id of the heading the reader is in: the last one whose top has passed below the navbar. */
+export function useActiveHeading(ids: readonly string[], offsetPx = 96): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  useEffect(() => {
+    if (ids.length === 0) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      let current: string | null = null;
+      for (const id of ids) {
+        const element = document.getElementById(id);
+        if (element && element.getBoundingClientRect().top <= offsetPx) current = id;
+      }
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setActive(atBottom ? ids[ids.length - 1] : current ?? ids[0]);
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [ids, offsetPx]);
+  return active;
+}

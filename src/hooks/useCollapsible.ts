@@ -1,0 +1,46 @@
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { collapseDuration } from "../lib/collapse";
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? () => undefined : useLayoutEffect;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+export interface Collapsible {
+  collapsed: boolean;
+  toggle(): void;
+  setCollapsed(collapsed: boolean): void;
+  contentRef: RefObject<HTMLUListElement>;
+}
+
+/** Open/closed state of a sidebar category, animating its height on change. */
+export function useCollapsible(initiallyCollapsed: boolean): Collapsible {
+  const [collapsed, setCollapsed] = useState(initiallyCollapsed);
+  const contentRef = useRef<HTMLUListElement>(null);
+  const mounted = useRef(false);
+
+  useIsomorphicLayoutEffect(() => {
+    const element = contentRef.current;
+    if (!mounted.current || !element) {
+      mounted.current = true;
+      return;
+    }
+    const full = element.scrollHeight;
+    const duration = collapseDuration(full, prefersReducedMotion());
+    element.style.transitionDuration = `${duration}ms`;
+    element.hidden = false;
+    element.style.height = `${collapsed ? full : 0}px`;
+    void element.offsetHeight; // commit the start height before transitioning
+    element.style.height = `${collapsed ? 0 : full}px`;
+    const done = () => {
+      element.style.height = "";
+      element.hidden = collapsed;
+    };
+    const timer = window.setTimeout(done, duration + 20);
+    return () => window.clearTimeout(timer);
+  }, [collapsed]);
+
+  const toggle = useCallback(() => setCollapsed((value) => !value), []);
+  return { collapsed, toggle, setCollapsed, contentRef };
+}

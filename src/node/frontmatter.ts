@@ -1,0 +1,112 @@
+import { ContentError, listChoices } from "./errors";
+
+export interface DocFrontmatter {
+  title: string;
+  description: string;
+  sidebar_position?: number;
+  sidebar_label?: string;
+  slug?: string;
+  id?: string;
+  draft: boolean;
+  /** Render the H1 in code font (API function pages). */
+  code_title: boolean;
+}
+
+type FieldKind = "string" | "number" | "boolean";
+
+const FIELDS: Record<keyof DocFrontmatter, { kind: FieldKind; required: boolean }> = {
+  title: { kind: "string", required: true },
+  description: { kind: "string", required: true },
+  sidebar_position: { kind: "number", required: false },
+  sidebar_label: { kind: "string", required: false },
+  slug: { kind: "string", required: false },
+  id: { kind: "string", required: false },
+  draft: { kind: "boolean", required: false },
+  code_title: { kind: "boolean", required: false },
+};
+
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const SLUG_PATTERN = /^\/?([A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]*$/;
+
+function isKnownField(key: string): key is keyof DocFrontmatter {
+  return Object.prototype.hasOwnProperty.call(FIELDS, key);
+}
+
+/** Checks a doc's front matter and returns it typed; throws a ContentError naming the field otherwise. */
+export function parseDocFrontmatter(raw: unknown, file: string): DocFrontmatter {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    throw new ContentError(file, "front matter must be a YAML mapping", raw, "Start the file with --- title: ... ---.");
+  }
+  const record = raw as Record<string, unknown>;
+  const known = Object.keys(FIELDS);
+  for (const key of Object.keys(record)) {
+    if (!isKnownField(key)) {
+      throw new ContentError(file, `unknown front matter field "${key}"`, record[key], `Valid fields: ${listChoices(known)}.`);
+    }
+  }
+  for (const [key, rule] of Object.entries(FIELDS)) {
+    const value = record[key];
+    if (value === undefined || value === null) {
+      if (rule.required) {
+        throw new ContentError(file, `front matter field "${key}" is required`, value, `Give it a non-empty ${rule.kind}.`);
+      }
+      continue;
+    }
+    const ok =
+      typeof value === rule.kind &&
+      (rule.kind !== "string" || (value as string).trim() !== "") &&
+      (rule.kind !== "number" || Number.isFinite(value));
+    if (!ok) {
+      throw new ContentError(file, `front matter field "${key}" must be a non-empty ${rule.kind}`, value, `Write ${key}: <${rule.kind}>.`);
+    }
+  }
+  const id = record.id as string | undefined;
+  if (id !== undefined && !ID_PATTERN.test(id)) {
+    throw new ContentError(file, 'front matter "id" has characters that cannot be part of a URL', id, "Use letters, digits, - and _ only.");
+  }
+  const slug = record.slug as string | undefined;
+  if (slug !== undefined && !SLUG_PATTERN.test(slug)) {
+    throw new ContentError(file, 'front matter "slug" is not a clean path', slug, 'Use "/" for the docs root, "/a/b" or "name" (letters, digits, - and _).');
+  }
+  return {
+    title: record.title as string,
+    description: record.description as string,
+    sidebar_position: record.sidebar_position as number | undefined,
+    sidebar_label: record.sidebar_label as string | undefined,
+    slug,
+    id,
+    draft: (record.draft as boolean | undefined) ?? false,
+    code_title: (record.code_title as boolean | undefined) ?? false,
+  };
+}
+
+export interface CategoryMeta {
+  label: string;
+  position?: number;
+}
+
+/** Checks a folder's _category_.json. */
+export function parseCategoryMeta(raw: string, file: string): CategoryMeta {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch (error) {
+    throw new ContentError(file, "is not valid JSON", raw.slice(0, 80), `Parser said: ${(error as Error).message}.`);
+  }
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    throw new ContentError(file, "must hold a JSON object", data, 'Write {"label": "API", "position": 3}.');
+  }
+  const record = data as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (key !== "label" && key !== "position") {
+      throw new ContentError(file, `unknown field "${key}"`, record[key], `Valid fields: ${listChoices(["label", "position"])}.`);
+    }
+  }
+  if (typeof record.label !== "string" || record.label.trim() === "") {
+    throw new ContentError(file, '"label" must be a non-empty string', record.label, 'Write "label": "API".');
+  }
+  if (record.position !== undefined && (typeof record.position !== "number" || !Number.isFinite(record.position))) {
+    throw new ContentError(file, '"position" must be a number', record.position, 'Write "position": 3.');
+  }
+  return { label: record.label, position: record.position as number | undefined };
+}

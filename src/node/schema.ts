@@ -1,0 +1,112 @@
+/**
+ * GraphQL types for the docs, declared up front so the schema never depends on
+ * what the content happens to contain (entities of spec section 3).
+ */
+export const typeDefs = /* GraphQL */ `
+  type DocHeading {
+    depth: Int!
+    value: String!
+    id: String!
+  }
+
+  type DocNavLink {
+    title: String!
+    label: String!
+    path: String!
+  }
+
+  "One documentation page. Its node id is the doc id (e.g. api/atom)."
+  type Doc implements Node @dontInfer {
+    "Public URL path, with the path prefix (e.g. /stan/docs/api/atom)."
+    path: String!
+    "Route path without the path prefix (e.g. /docs/api/atom)."
+    routePath: String!
+    title: String!
+    description: String!
+    sidebarLabel: String!
+    sidebarPosition: Float
+    draft: Boolean!
+    codeTitle: Boolean!
+    "Headings shown in the table of contents (levels from the site config, 2 to 3)."
+    headings: [DocHeading!]!
+    "Every heading of the page (levels 2 to 6)."
+    allHeadings: [DocHeading!]!
+    "Every heading anchor on the page (levels 2 to 6)."
+    anchors: [String!]!
+    "Folder below content/docs (empty for top-level docs) and file name."
+    dir: String!
+    fileName: String!
+    sourceFile: String!
+    contentFilePath: String!
+    previous: DocNavLink
+    next: DocNavLink
+  }
+
+  "A folder's _category_.json."
+  type DocCategory implements Node @dontInfer {
+    dir: String!
+    label: String!
+    position: Float
+    sourceFile: String!
+  }
+
+  "A sidebar entry: type is link (label, href, docId, unlisted) or category (label, href, linkUnlisted, items)."
+  type SidebarItem {
+    type: String!
+    label: String!
+    href: String
+    docId: String
+    unlisted: Boolean
+    linkUnlisted: Boolean
+    collapsible: Boolean
+    collapsed: Boolean
+    items: [SidebarItem!]
+  }
+
+  type DocsSidebar {
+    name: String!
+    items: [SidebarItem!]!
+  }
+
+  type DocsVersionDoc {
+    id: String!
+    path: String!
+  }
+
+  "A docs version (there is one: current, labelled Next)."
+  type DocsVersion implements Node @dontInfer {
+    name: String!
+    label: String!
+    path: String!
+    isLast: Boolean!
+    docs: [DocsVersionDoc!]!
+    sidebars: [DocsSidebar!]!
+    draftIds: [String!]!
+  }
+
+  type AnnouncementBarLink {
+    label: String!
+    to: String!
+  }
+
+  type AnnouncementBar {
+    id: String!
+    content: String!
+    link: AnnouncementBarLink
+    isCloseable: Boolean!
+  }
+
+  type SiteSiteMetadata {
+    title: String!
+    tagline: String!
+    description: String!
+    siteUrl: String!
+    generatorVersion: String!
+    siteVersion: String!
+    locale: String!
+    direction: String!
+    calendar: String!
+    i18nPath: String!
+    announcementBar: AnnouncementBar
+  }
+`;

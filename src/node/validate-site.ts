@@ -1,0 +1,53 @@
+import type { SiteConfig, LinkItem } from "../config/site";
+import { getDocById, getSidebarById, getSidebarFirstLink, type DocsVersionData } from "../lib/docs-data";
+import type { DocRecord } from "./doc-record";
+import type { DocsModel } from "./docs-model";
+import { ContentError } from "./errors";
+import { checkLink, extractLinks, type LinkTargets } from "./links";
+
+const CONFIG_FILE = "src/config/site.ts";
+
+/** Pages that exist besides the docs (src/pages). */
+export const EXTRA_PAGES = ["/"];
+
+/** Blanks the front matter so link line numbers still match the file. */
+function bodyOf(fileText: string): string {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(fileText);
+  return match ? match[0].replace(/[^\n]/g, "") + fileText.slice(match[0].length) : fileText;
+}
+
+export function linkTargets(docs: readonly DocRecord[]): LinkTargets {
+  const anchorsByPath = new Map<string, ReadonlySet<string>>(EXTRA_PAGES.map((page) => [page, new Set<string>()]));
+  for (const doc of docs) anchorsByPath.set(doc.routePath, new Set(doc.headings.map((h) => h.id)));
+  return { anchorsByPath };
+}
+
+/** Fails on any broken internal link in the docs and on config references to sidebars, docs or pages that do not exist. */
+export function validateSite(model: DocsModel, version: DocsVersionData, config: SiteConfig, readDoc: (doc: DocRecord) => string): void {
+  const targets = linkTargets(model.docs);
+  for (const doc of model.docs) {
+    for (const link of extractLinks(bodyOf(readDoc(doc)))) {
+      checkLink(link.target, doc.routePath, doc.sourceFile, link.line, targets);
+    }
+  }
+  const checkConfigLink = (item: LinkItem | { to: string }, where: string) => {
+    if ("to" in item) checkLink(item.to, "/", `${CONFIG_FILE} (${where})`, 0, targets);
+  };
+  const wrap = (where: string, check: () => void) => {
+    try {
+      check();
+    } catch (error) {
+      if (error instanceof ContentError) throw error;
+      throw new ContentError(`${CONFIG_FILE} (${where})`, (error as Error).message, undefined, "Fix the reference in the site config.");
+    }
+  };
+  for (const item of config.navbar.items) {
+    const where = `navbar item ${JSON.stringify(item)}`;
+    if (item.type === "docSidebar") wrap(where, () => getSidebarFirstLink(getSidebarById(version, item.sidebarId)));
+    if (item.type === "doc") wrap(where, () => getDocById(version, item.docId));
+    if (item.type === "link") checkConfigLink(item, where);
+    if (item.type === "dropdown") item.items.forEach((sub) => checkConfigLink(sub, where));
+  }
+  for (const column of config.footer.columns) for (const item of column.items) checkConfigLink(item, `footer column ${column.title}`);
+  if (config.announcementBar?.link) checkConfigLink(config.announcementBar.link, "announcementBar.link");
+}

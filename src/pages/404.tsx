@@ -1,0 +1,26 @@
+import React from "react";
+import type { HeadFC, PageProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { SiteLink } from "../components/SiteLink";
+import { Seo } from "../components/Seo";
+
+export default function NotFound({ location }: PageProps) {
+  return (
+    <Layout activePath={location.pathname}>
+      <div className="container not-found">
+        <h1>Page not found</h1>
+        <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+        <p>
+          <SiteLink to="/" className="button button--primary">
+            Back to the home page
+          </SiteLink>{" "}
+          <SiteLink to="/docs" className="button button--secondary">
+            Read the docs
+          </SiteLink>
+        </p>
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = () => <Seo title="Page not found" routePath="/404" noindex />;

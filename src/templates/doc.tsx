@@ -1,0 +1,86 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { MDXProvider } from "@mdx-js/react";
+import { siteConfig } from "../config/site";
+import { getSidebarById, getVersionForPath } from "../lib/docs-data";
+import { useDocsVersions } from "../hooks/useDocsData";
+import { Layout } from "../components/layout/Layout";
+import { DocSidebar } from "../components/docs/DocSidebar";
+import { Breadcrumbs } from "../components/docs/Breadcrumbs";
+import { DesktopToc, MobileToc, type TocHeading } from "../components/docs/TableOfContents";
+import { Paginator, type PaginatorLink } from "../components/docs/Paginator";
+import { mdxComponents } from "../components/mdx";
+import { Seo } from "../components/Seo";
+
+interface DocPageData {
+  doc: {
+    id: string;
+    path: string;
+    routePath: string;
+    title: string;
+    description: string;
+    codeTitle: boolean;
+    headings: TocHeading[];
+    previous: PaginatorLink | null;
+    next: PaginatorLink | null;
+  };
+}
+
+interface DocPageContext {
+  id: string;
+  /** Set on the `.html` twin of a page: the route it duplicates. */
+  canonicalPath?: string;
+}
+
+export default function DocTemplate({ data, children }: PageProps<DocPageData, DocPageContext>) {
+  const { doc } = data;
+  const version = getVersionForPath(useDocsVersions(), doc.path);
+  const sidebar = getSidebarById(version, siteConfig.docs.sidebarId).items;
+  return (
+    <Layout
+      activePath={doc.path}
+      beforeMain={
+        <div className="docs-sidebar">
+          <DocSidebar items={sidebar} activePath={doc.path} />
+        </div>
+      }
+      mobileSecondary={<DocSidebar items={sidebar} activePath={doc.path} label="Docs sidebar (menu)" />}
+      mainClassName="docs-content"
+    >
+      <article className="doc-article">
+        <Breadcrumbs sidebar={sidebar} activePath={doc.path} />
+        <MobileToc headings={doc.headings} />
+        <header>
+          <h1 className={doc.codeTitle ? "doc-title--code" : undefined}>{doc.title}</h1>
+        </header>
+        <div className="markdown">
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </div>
+        <Paginator previous={doc.previous} next={doc.next} />
+      </article>
+      <div className="toc-column">
+        <DesktopToc headings={doc.headings} />
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<DocPageData, DocPageContext> = ({ data, pageContext }) => (
+  <Seo title={data.doc.title} description={data.doc.description} routePath={pageContext.canonicalPath ?? data.doc.routePath} noindex={Boolean(pageContext.canonicalPath)} />
+);
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    doc(id: { eq: $id }) {
+      id
+      path
+      routePath
+      title
+      description
+      codeTitle
+      headings { depth value id }
+      previous { label path }
+      next { label path }
+    }
+  }
+`;

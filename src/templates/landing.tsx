@@ -1,0 +1,54 @@
+import React from "react";
+import { withPrefix, type HeadFC, type PageProps } from "gatsby";
+import { siteConfig } from "../config/site";
+import { features } from "../config/landing";
+import type { HastNode } from "../node/hast";
+import { Layout } from "../components/layout/Layout";
+import { HighlightedCode } from "../components/HighlightedCode";
+import { SiteLink } from "../components/SiteLink";
+import { Seo } from "../components/Seo";
+
+interface LandingContext {
+  taste: HastNode[];
+}
+
+export default function Landing({ pageContext }: PageProps<object, LandingContext>) {
+  return (
+    <Layout activePath={`${siteConfig.pathPrefix}/`}>
+      <section className="hero">
+        <div className="container">
+          <img className="hero__logo" src={withPrefix("/img/logo.svg")} alt="" width={80} height={80} />
+          <h1 className="hero__title">{siteConfig.title}</h1>
+          <p className="hero__tagline">{siteConfig.tagline}</p>
+          <div className="hero__actions">
+            <SiteLink to="/docs" className="button button--primary">
+              Read the docs
+            </SiteLink>
+            <SiteLink to="/docs/getting-started/installation" className="button button--secondary">
+              Install Stan
+            </SiteLink>
+          </div>
+        </div>
+      </section>
+      <div className="container">
+        <section className="features" aria-label="Features">
+          {features.map((feature) => (
+            <div className="feature" key={feature.title}>
+              <h2>{feature.title}</h2>
+              <p>{feature.body}</p>
+            </div>
+          ))}
+        </section>
+        <section className="taste" aria-labelledby="taste-title">
+          <h2 id="taste-title">A taste of the API</h2>
+          <p style={{ textAlign: "center" }}>
+            An atom holds a value, a selector derives another from it, and two hooks bind both to a component.
+          </p>
+          <HighlightedCode tokens={pageContext.taste} language="tsx" />
+        </section>
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<object, LandingContext> = () => <Seo title={siteConfig.title} routePath="/" />;

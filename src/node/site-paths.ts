@@ -8,8 +8,14 @@ export function htmlVariantPath(routePath: string): string {
   return routePath === "/" ? "/index.html" : `${routePath}.html`;
 }
 
-/** Strips a trailing `.html` or `/index.html` (and a trailing slash) from a pathname. */
-export function canonicalPathname(pathname: string): string {
+/**
+ * The page an `.html` pathname stands for: `/stan/docs/x.html` and `/stan/docs/x/index.html`
+ * are `/stan/docs/x`; `/stan/index.html` is the root `/stan/`. Other pathnames are returned as they are.
+ */
+export function canonicalPathname(pathname: string, pathPrefix = ""): string {
+  if (!/\.html$/i.test(pathname)) return pathname;
+  const root = `${pathPrefix}/`;
   const stripped = pathname.replace(/\/index\.html$/i, "/").replace(/\.html$/i, "");
-  return stripped.length > 1 ? stripped.replace(/\/+$/, "") : stripped || "/";
+  if (stripped === root || stripped === pathPrefix) return root;
+  return stripped.replace(/\/+$/, "") || "/";
 }

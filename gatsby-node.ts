@@ -12,6 +12,7 @@ import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "./src/node/site
 import { getSidebarById } from "./src/lib/docs-data";
 import { highlight } from "./src/node/rehype-code";
 import { tasteCode } from "./src/config/landing";
+import { writePostBuildFiles } from "./src/node/post-build";
 
 const VERSION_NODE_ID = `docs-version-${siteConfig.docs.versionName}`;
 const includeDrafts = process.env.NODE_ENV !== "production";
@@ -152,5 +153,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     actions.createPage({ path: doc.routePath, component, context: { id: doc.id } });
     // `/docs/x.html` is the same page (spec: a path ending in .html means the path without it).
     actions.createPage({ path: htmlVariantPath(doc.routePath), component, context: { id: doc.id, canonicalPath: doc.routePath } });
+  }
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  try {
+    await writePostBuildFiles({ graphql: (query) => graphql(query), reporter, publicDir: path.resolve("public") });
+  } catch (error) {
+    fail(reporter, error);
   }
 };

@@ -16,6 +16,7 @@ export type NavbarItem = (
   | { type: "dropdown"; label: string; items: LinkItem[] }
   | { type: "localeDropdown" }
   | { type: "docsVersionDropdown"; versions?: string[] }
+  | { type: "search" }
 ) & { position?: "left" | "right" };
 
 export interface FooterColumn {

@@ -5,6 +5,7 @@ import { useDocsVersions } from "../../hooks/useDocsData";
 import { siteConfig } from "../../config/site";
 import { SiteLink } from "../SiteLink";
 import { ColorModeToggle } from "./ColorModeToggle";
+import { SearchButton } from "../search/SearchButton";
 
 function useCurrentVersion() {
   return getVersionByName(useDocsVersions(), siteConfig.docs.versionName);
@@ -62,6 +63,7 @@ export const navbarItemRenderers: Record<string, NavbarItemRenderer> = {
   docSidebar: ({ item, activePath }) => (item.type === "docSidebar" ? <DocSidebarLink label={item.label} sidebarId={item.sidebarId} activePath={activePath} /> : null),
   doc: ({ item }) => (item.type === "doc" ? <DocLink label={item.label} docId={item.docId} /> : null),
   colorModeToggle: () => (siteConfig.colorMode.disableSwitch ? null : <ColorModeToggle />),
+  search: () => <SearchButton />,
 };
 
 export class NavbarItemError extends Error {

@@ -3,6 +3,11 @@ module.exports = {
   preset: 'ts-jest',
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
+  moduleNameMapper: {
+    '^gatsby$': '<rootDir>/tests/support/gatsby-mock.tsx',
+    '\\.css$': '<rootDir>/tests/support/style-mock.js',
+  },
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',

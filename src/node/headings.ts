@@ -13,12 +13,13 @@ const ATX_HEADING = /^(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$/;
 
 /** Turns inline Markdown into the text a reader sees: code spans kept literally, links and emphasis unwrapped. */
 export function inlineMarkdownToText(markdown: string): string {
+  // Links first: their text may itself hold code spans ([`atom`](/docs/api/atom)).
   return markdown
+    .replace(/!?\[((?:[^\]`]|`[^`]*`)*)\]\([^)]*\)/g, "$1")
     .split(/(`+[^`]*`+)/)
     .map((part) => {
       if (/^`+[^`]*`+$/.test(part)) return part.replace(/^`+|`+$/g, "").replace(/^ (.*) $/, "$1");
       return part
-        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
         .replace(/<[^>]+>/g, "")
         .replace(/(\*\*|__|\*|_)(.+?)\1/g, "$2")
         .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, "$1");

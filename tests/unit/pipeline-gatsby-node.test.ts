@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import * as path from "path";
+import type { CreateNodeArgs, Node } from "gatsby";
+import { onCreateNode } from "../../gatsby-node";
+
+/** Runs the real onCreateNode hook on a fake Mdx node and returns what it reported. */
+function createDocNode(relativePath: string, frontmatter: Record<string, unknown>, body = "Text.") {
+  const file = { id: `file-${relativePath}`, sourceInstanceName: "docs", relativePath, absolutePath: path.resolve("content/docs", relativePath), base: path.basename(relativePath), internal: { type: "File" } };
+  const mdx = { id: `mdx-${relativePath}`, parent: file.id, frontmatter, body, internal: { type: "Mdx", contentFilePath: file.absolutePath } };
+  const created: Node[] = [];
+  const reporter = { panicOnBuild: jest.fn() };
+  const args = {
+    node: mdx,
+    getNode: (id: string) => (id === file.id ? file : created.find((node) => node.id === id)),
+    createContentDigest: () => "digest",
+    reporter,
+    actions: { createNode: (node: Node) => created.push(node), createParentChildLink: jest.fn() },
+  } as unknown as CreateNodeArgs;
+  let thrown: unknown = null;
+  try {
+    (onCreateNode as (args: CreateNodeArgs) => void)(args);
+  } catch (error) {
+    thrown = error;
+  }
+  return { created, reporter, thrown };
+}
+
+describe("gatsby-node onCreateNode", () => {
+  it("turns a doc's MDX node into a Doc node whose id is the doc id", () => {
+    const { created, thrown } = createDocNode("api/atom.md", { title: "atom", description: "atom API reference", sidebar_position: 2 }, "## Options\n");
+    expect(thrown).toBeNull();
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ id: "api/atom", path: "/stan/docs/api/atom", routePath: "/docs/api/atom", title: "atom", allHeadings: [{ depth: 2, value: "Options", id: "options" }], internal: { type: "Doc" } });
+  });
+
+  it("stops the build on broken front matter, naming the file, the value and what is valid", () => {
+    const { created, reporter, thrown } = createDocNode("api/broken.md", { title: "Broken", description: "d", sidebar_position: "3rd" });
+    expect(thrown).not.toBeNull();
+    expect(created).toHaveLength(0);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/docs/api/broken.md: front matter field "sidebar_position" must be a non-empty number. Got "3rd"'));
+  });
+
+  it("stops the build when a second file claims an existing doc id, naming both files", () => {
+    // content/docs/api/atom.md exists on disk, so its claim on "api/atom" stands.
+    createDocNode("api/atom.md", { title: "atom", description: "d" });
+    const { reporter } = createDocNode("api/copy.md", { title: "Copy", description: "d", id: "atom" });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/content\/docs\/api\/copy\.md: two docs have the same id \(the other is content\/docs\/api\/atom\.md\)\. Got "api\/atom"/));
+  });
+});

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { checkLink, extractLinks, type LinkTargets } from "../../src/node/links";
+import { extractHeadings, inlineMarkdownToText } from "../../src/node/headings";
+
+const targets: LinkTargets = {
+  anchorsByPath: new Map<string, ReadonlySet<string>>([
+    ["/", new Set()],
+    ["/docs/api/atom", new Set(["options", "effects"])],
+    ["/docs/api/state", new Set(["state"])],
+  ]),
+};
+
+describe("extractLinks", () => {
+  it("finds Markdown links, JSX href/to and reference definitions with their lines, skipping code", () => {
+    const body = [
+      "See [atom](/docs/api/atom#options) and [MDN](https://developer.mozilla.org).",
+      "```ts",
+      "const x = '[not a link](/nowhere)';",
+      "```",
+      "Inline `[code](/nowhere)` is ignored.",
+      '<Link to="/docs/api/state">State</Link> <a href={"/docs/api/atom"}>x</a>',
+      "[ref]: /docs/api/state#state",
+    ].join("\n");
+    expect(extractLinks(body)).toEqual([
+      { target: "/docs/api/atom#options", line: 1 },
+      { target: "https://developer.mozilla.org", line: 1 },
+      { target: "/docs/api/state", line: 6 },
+      { target: "/docs/api/atom", line: 6 },
+      { target: "/docs/api/state#state", line: 7 },
+    ]);
+  });
+});
+
+describe("checkLink", () => {
+  const check = (target: string) => () => checkLink(target, "/docs/api/state", "content/docs/api/state.md", 12, targets);
+
+  it("accepts existing pages, anchors, same-page anchors and external links", () => {
+    expect(check("/docs/api/atom")).not.toThrow();
+    expect(check("/docs/api/atom#effects")).not.toThrow();
+    expect(check("#state")).not.toThrow();
+    expect(check("https://github.com/rkrupinski/stan")).not.toThrow();
+    expect(check("mailto:someone@example.com")).not.toThrow();
+  });
+
+  it("rejects a page that does not exist, listing the pages", () => {
+    expect(check("/docs/api/atomz")).toThrow(/content\/docs\/api\/state\.md:12: link to a page that does not exist\. Got "\/docs\/api\/atomz"\. Existing pages: "\/", "\/docs\/api\/atom", "\/docs\/api\/state"/);
+  });
+
+  it("rejects an anchor that does not exist, listing the anchors", () => {
+    expect(check("/docs/api/atom#effect")).toThrow(/anchor that does not exist on \/docs\/api\/atom\. Got "#effect"\. Anchors on that page: "#options", "#effects"/);
+    expect(check("#nope")).toThrow(/Got "#nope"\. Anchors on that page: "#state"/);
+  });
+
+  it("rejects relative links and links that repeat the path prefix", () => {
+    expect(check("./atom")).toThrow(/relative links are not supported.*"\/docs\/api\/atom"/);
+    expect(check("/stan/docs/api/atom")).toThrow(/must not include the \/stan path prefix.*Write "\/docs\/api\/atom"/);
+  });
+});
+
+describe("headings", () => {
+  it("slugs like GitHub, de-duplicates and skips fenced code", () => {
+    const body = "## `useStanValue`\n\n```md\n## Not a heading\n```\n\n## Cache policy\n\n## Cache policy\n\n### `DEFAULT_STORE`\n\n#### Options (`AtomOptions<T>`)";
+    expect(extractHeadings(body)).toEqual([
+      { depth: 2, value: "useStanValue", id: "usestanvalue" },
+      { depth: 2, value: "Cache policy", id: "cache-policy" },
+      { depth: 2, value: "Cache policy", id: "cache-policy-1" },
+      { depth: 3, value: "DEFAULT_STORE", id: "default_store" },
+      { depth: 4, value: "Options (AtomOptions<T>)", id: "options-atomoptionst" },
+    ]);
+  });
+
+  it("turns inline Markdown into reader text", () => {
+    expect(inlineMarkdownToText("Use [`atom`](/docs/api/atom) with **care** and <em>style</em>")).toBe("Use atom with care and style");
+  });
+});

@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { siteConfig, type SiteConfig } from "../../src/config/site";
+import { createDocRecord } from "../../src/node/doc-record";
+import { buildDocsModel, versionData } from "../../src/node/docs-model";
+import { validateSite } from "../../src/node/validate-site";
+import { canonicalPathname, htmlVariantPath } from "../../src/node/site-paths";
+
+const intro = createDocRecord(
+  { relativePath: "intro.md", sourceFile: "content/docs/intro.md", frontmatter: { title: "Introduction", description: "d", id: "indtroduction", slug: "/", draft: false, code_title: false }, body: "## Hello\n" },
+  "/docs",
+);
+const model = buildDocsModel([intro], [], { includeDrafts: false, hrefPrefix: "/stan" });
+const version = versionData(model, { name: "current", label: "Next", path: "/stan/docs", isLast: true }, "docs", "/stan");
+const withConfig = (patch: Partial<SiteConfig>): SiteConfig => ({ ...siteConfig, ...patch, footer: patch.footer ?? { columns: [], copyright: "" }, announcementBar: patch.announcementBar ?? null });
+const validate = (config: SiteConfig, body = "Text.") => () => validateSite(model, version, config, () => body);
+
+describe("site validation", () => {
+  it("accepts the real config against a docs set that has its targets", () => {
+    expect(validate(withConfig({ navbar: { ...siteConfig.navbar, items: [{ type: "docSidebar", label: "Docs", sidebarId: "docs" }] } }))).not.toThrow();
+  });
+
+  it("fails on an unknown sidebar id, listing the available ids", () => {
+    const config = withConfig({ navbar: { ...siteConfig.navbar, items: [{ type: "docSidebar", label: "Docs", sidebarId: "api" }] } });
+    expect(validate(config)).toThrow(/src\/config\/site\.ts \(navbar item .*"sidebarId":"api".*\): No sidebar with id "api".*Available sidebar ids: "docs"/);
+  });
+
+  it("fails on an unknown doc id, listing the available ids", () => {
+    const config = withConfig({ navbar: { ...siteConfig.navbar, items: [{ type: "doc", label: "Intro", docId: "introduction" }] } });
+    expect(validate(config)).toThrow(/No doc with id "introduction".*Available doc ids: "indtroduction"/);
+  });
+
+  it("fails on a footer link to a page that does not exist", () => {
+    const config = withConfig({ footer: { copyright: "", columns: [{ title: "Docs", items: [{ type: "link", label: "API", to: "/docs/api/state" }] }] } });
+    expect(validate(config)).toThrow(/src\/config\/site\.ts \(footer column Docs\):0: link to a page that does not exist\. Got "\/docs\/api\/state"/);
+  });
+
+  it("fails on a broken link inside a doc, naming file and line", () => {
+    expect(validate(withConfig({}), "---\ntitle: x\n---\n\nSee [x](/docs#goodbye).")).toThrow(/content\/docs\/intro\.md:5: link to an anchor that does not exist on \/docs\. Got "#goodbye"\. Anchors on that page: "#hello"/);
+  });
+});
+
+describe("html twins", () => {
+  it("maps routes to their .html twins and back", () => {
+    expect(htmlVariantPath("/docs/api/atom")).toBe("/docs/api/atom.html");
+    expect(htmlVariantPath("/")).toBe("/index.html");
+    expect(canonicalPathname("/stan/docs/api/atom.html", "/stan")).toBe("/stan/docs/api/atom");
+    expect(canonicalPathname("/stan/docs/api/atom/index.html", "/stan")).toBe("/stan/docs/api/atom");
+    expect(canonicalPathname("/stan/index.html", "/stan")).toBe("/stan/");
+    expect(canonicalPathname("/stan/docs", "/stan")).toBe("/stan/docs");
+    expect(canonicalPathname("/docs.html")).toBe("/docs");
+  });
+});

@@ -10,7 +10,7 @@ import { ContentError } from "./src/node/errors";
 import { validateSite } from "./src/node/validate-site";
 import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "./src/node/site-paths";
 import { getSidebarById } from "./src/lib/docs-data";
-import { highlight } from "./src/node/rehype-code";
+import { highlightToHtml } from "./src/node/rehype-code";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
 
@@ -145,7 +145,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   } catch (error) {
     fail(reporter, error);
   }
-  actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { taste: highlight(tasteCode, "tsx") } });
+  actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: highlightToHtml(tasteCode, "tsx") } });
   const template = path.resolve(DOC_TEMPLATE);
   for (const doc of model.docs) {
     const contentFilePath = docNodes.find((node) => node.id === doc.id)?.contentFilePath;

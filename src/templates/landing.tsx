@@ -2,14 +2,14 @@ import React from "react";
 import { withPrefix, type HeadFC, type PageProps } from "gatsby";
 import { siteConfig } from "../config/site";
 import { features } from "../config/landing";
-import type { HastNode } from "../node/hast";
 import { Layout } from "../components/layout/Layout";
-import { HighlightedCode } from "../components/HighlightedCode";
+import { CodeBlock } from "../components/mdx/CodeBlock";
 import { SiteLink } from "../components/SiteLink";
 import { Seo } from "../components/Seo";
 
 interface LandingContext {
-  taste: HastNode[];
+  /** The taste-of-the-API snippet, highlighted at build time. */
+  tasteHtml: string;
 }
 
 export default function Landing({ pageContext }: PageProps<object, LandingContext>) {
@@ -44,7 +44,7 @@ export default function Landing({ pageContext }: PageProps<object, LandingContex
           <p style={{ textAlign: "center" }}>
             An atom holds a value, a selector derives another from it, and two hooks bind both to a component.
           </p>
-          <HighlightedCode tokens={pageContext.taste} language="tsx" />
+          <CodeBlock html={pageContext.tasteHtml} language="tsx" />
         </section>
       </div>
     </Layout>

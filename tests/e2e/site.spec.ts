@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ALL_PAGES, DOC_ROUTES, SITE_URL } from "./routes";
+import { gotoReady } from "./support";
 
 async function internalHrefs(page: Page): Promise<string[]> {
   return page.$$eval("a[href]", (links) => links.map((a) => a.getAttribute("href") ?? "").filter((href) => href.startsWith("/")));
@@ -70,8 +71,7 @@ test.describe("routes", () => {
   }
 
   test("client-side navigation to an .html path shows the page at its clean URL", async ({ page }) => {
-    await page.goto("/stan/docs");
-    await page.waitForFunction(() => "___navigate" in window);
+    await gotoReady(page, "/stan/docs");
     // What gatsby's navigate() does for a link to "/docs/api/store.html": it adds the path prefix.
     await page.evaluate(() => (window as unknown as { ___navigate(to: string): void }).___navigate("/stan/docs/api/store.html"));
     await expect(page.locator("main h1")).toHaveText("Store");
@@ -96,7 +96,7 @@ test.describe("routes", () => {
 
 test.describe("layout", () => {
   test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
-    await page.goto("/stan/docs/api/atom");
+    await gotoReady(page, "/stan/docs/api/atom");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -128,7 +128,7 @@ test.describe("layout", () => {
 
   test("below 997px a toggle opens a side menu with the navbar items and the docs sidebar", async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
-    await page.goto("/stan/docs/api/atom");
+    await gotoReady(page, "/stan/docs/api/atom");
     await expect(page.locator(".docs-sidebar")).toBeHidden();
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     const menu = page.getByRole("dialog", { name: "Navigation menu" });
@@ -172,7 +172,7 @@ test.describe("doc pages", () => {
   }
 
   test("categories collapse and expand", async ({ page }) => {
-    await page.goto("/stan/docs/api/atom");
+    await gotoReady(page, "/stan/docs/api/atom");
     const button = page.locator(".docs-sidebar").getByRole("button", { name: "API" });
     const list = page.locator(`#${await button.getAttribute("aria-controls")}`);
     await button.click();
@@ -195,7 +195,7 @@ test.describe("doc pages", () => {
   });
 
   test("the table of contents highlights the heading in view", async ({ page }) => {
-    await page.goto("/stan/docs/api/atom");
+    await gotoReady(page, "/stan/docs/api/atom");
     const options = page.locator("h2#options");
     await options.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, document.getElementById("options")!.getBoundingClientRect().top - 80));
@@ -225,7 +225,7 @@ test.describe("doc pages", () => {
 
   test("code blocks are highlighted at build time and copy their visible code", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/stan/docs/api/atom");
+    await gotoReady(page, "/stan/docs/api/atom");
     const block = page.locator(".markdown .code-block").first();
     await expect(block.locator("pre .token.keyword").first()).toBeVisible();
     await block.hover();

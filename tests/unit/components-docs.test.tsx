@@ -102,16 +102,13 @@ describe("CodeBlock", () => {
   it("copies the visible code and says so", async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    render(
-      <CodeBlock data-language="ts" data-title="store.ts">
-        <code>const a = 1;</code>
-      </CodeBlock>,
-    );
+    render(<CodeBlock language="ts" title="store.ts" html={'<span class="token keyword">const</span> a = 1 &lt; 2;'} />);
     expect(screen.getByText("store.ts")).toBeInTheDocument();
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
     });
-    expect(writeText).toHaveBeenCalledWith("const a = 1;");
+    expect(writeText).toHaveBeenCalledWith("const a = 1 < 2;");
+    expect(screen.getByText("const")).toHaveClass("token", "keyword");
     expect(screen.getByRole("button", { name: "Copied to clipboard" })).toHaveTextContent("Copied");
   });
 });

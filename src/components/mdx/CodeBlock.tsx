@@ -1,15 +1,19 @@
-import React, { useRef, type HTMLAttributes } from "react";
+import React, { useRef } from "react";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
 import { useIsClient } from "../../hooks/useIsClient";
 
-type PreProps = HTMLAttributes<HTMLPreElement> & { "data-language"?: string; "data-title"?: string };
+export interface CodeBlockProps {
+  /** Highlighted at build time (src/node/rehype-code.ts); only escaped text and token spans. */
+  html: string;
+  language: string;
+  title?: string;
+}
 
-/** A code block highlighted at build time, with an optional file title and a copy button. */
-export function CodeBlock({ children, "data-title": title, ...rest }: PreProps) {
+/** A code block with an optional file title and a copy button (shown once JavaScript runs). */
+export function CodeBlock({ html, language, title }: CodeBlockProps) {
   const preRef = useRef<HTMLPreElement>(null);
   const { copied, copy } = useCopyToClipboard();
   const isClient = useIsClient();
-  const language = rest["data-language"];
   return (
     <div className="code-block">
       {title && <div className="code-block__title">{title}</div>}
@@ -25,8 +29,8 @@ export function CodeBlock({ children, "data-title": title, ...rest }: PreProps) 
         </button>
       )}
       {/* Focusable so keyboard users can scroll long lines. */}
-      <pre ref={preRef} tabIndex={0} {...rest} aria-label={language ? `${language} code` : "code"}>
-        {children}
+      <pre ref={preRef} tabIndex={0} data-language={language} aria-label={`${language} code`}>
+        <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
     </div>
   );

@@ -2,7 +2,6 @@ import React, { type HTMLAttributes } from "react";
 import { Callout } from "./Callout";
 import { CodeBlock } from "./CodeBlock";
 import { MdxLink } from "./MdxLink";
-import { StateGraph } from "./StateGraph";
 import { TabItem, Tabs } from "./Tabs";
 
 function Table(props: HTMLAttributes<HTMLTableElement>) {
@@ -13,13 +12,15 @@ function Table(props: HTMLAttributes<HTMLTableElement>) {
   );
 }
 
-/** Components every MDX doc can use without importing them, and overrides of Markdown elements. */
+/**
+ * Components every MDX doc can use without importing them, and overrides of Markdown elements.
+ * Components used by one page only (StateGraph) are imported by that page, so other pages don't load them.
+ */
 export const mdxComponents = {
   a: MdxLink,
-  pre: CodeBlock,
+  CodeBlock,
   table: Table,
   Callout,
   Tabs,
   TabItem,
-  StateGraph,
 };

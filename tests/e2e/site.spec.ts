@@ -236,6 +236,25 @@ test.describe("doc pages", () => {
     expect(copied).not.toContain("---cut---");
   });
 
+  test("the package-manager tab is remembered across pages and visits", async ({ page }) => {
+    await gotoReady(page, "/stan/docs/getting-started/installation");
+    const tabs = page.getByRole("tablist");
+    await expect(tabs.getByRole("tab", { name: "npm", exact: true })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("npm install --save @rkrupinski/stan");
+    await tabs.getByRole("tab", { name: "pnpm", exact: true }).click();
+    await expect(page.getByRole("tabpanel")).toContainText("pnpm add @rkrupinski/stan");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("tab", { name: "pnpm", exact: true })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("link", { name: "Frameworks", exact: true }).first().click();
+    await expect(page.locator("main h1")).toHaveText("Frameworks");
+    await page.goBack();
+    await expect(page.getByRole("tab", { name: "pnpm", exact: true })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "pnpm", exact: true }).press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Bun", exact: true })).toBeFocused();
+    await expect(page.getByRole("tabpanel")).toContainText("bun add @rkrupinski/stan");
+  });
+
   test("no highlighter is shipped to the browser", async ({ page }) => {
     const scripts: string[] = [];
     page.on("response", async (response) => {

@@ -2,30 +2,71 @@ import "./src/styles/global.css";
 import React from "react";
 import { withPrefix, type GatsbyBrowser } from "gatsby";
 import { RootProviders } from "./src/root";
-import { trackPageView } from "./src/lib/analytics";
+import { PageErrorBoundary } from "./src/components/error/PageErrorBoundary";
+import { createPageViewTracker } from "./src/lib/analytics";
+import { getGatsbyLoader, pathnameOf } from "./src/lib/gatsby-loader";
+import { createNavigationProgress } from "./src/lib/navigation-progress";
+import { observePageLoads, warnPageLoadFailed } from "./src/lib/page-loads";
+import { installPrefetch } from "./src/lib/prefetch";
+import { leaveScrollRestorationToGatsby } from "./src/lib/scroll-restoration";
 import { canonicalPathname } from "./src/node/site-paths";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <PageErrorBoundary pathname={props.location.pathname}>{element}</PageErrorBoundary>;
+
+/** "/stan" in a prefixed build, "" under `gatsby develop`. */
+const pathPrefix = () => withPrefix("/").replace(/\/$/, "");
+
+// Not needed for the first render: webpack prefetches it in idle time.
+const progress = createNavigationProgress(() => import(/* webpackPrefetch: true */ "nprogress").then((module) => module.default));
+/** The path of the page on screen (the browser's address changes before the new page arrives on back/forward). */
+let renderedPathname = "";
+let initialRenderDone = false;
+
+/** Progress bar, failure warning, prefetching and scroll restoration, hooked into Gatsby's loader and history. */
+function installNavigationBehaviours(): void {
+  renderedPathname = window.location.pathname;
+  leaveScrollRestorationToGatsby();
+  const loader = getGatsbyLoader();
+  if (!loader) return;
+  observePageLoads(loader, {
+    // Loading a page's data and code is where a navigation begins.
+    onStart: (rawPath) => {
+      if (pathnameOf(rawPath) !== renderedPathname) progress.begin();
+    },
+    // After the first render Gatsby answers a failed load with a full page load of the path.
+    onFailure: (rawPath) => {
+      if (initialRenderDone) warnPageLoadFailed(rawPath);
+    },
+  });
+  installPrefetch(loader, { pathPrefix: pathPrefix() });
+}
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  installNavigationBehaviours();
+};
+
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  initialRenderDone = true;
+};
+
 /** The browser's own location with `.html` endings removed (the router's location omits the path prefix). */
 function canonicalLocation() {
   const { pathname, search, hash } = window.location;
-  // withPrefix("/") is "/stan" in a prefixed build and "/" under `gatsby develop`.
-  return { pathname: canonicalPathname(pathname, withPrefix("/").replace(/\/$/, "")), search, hash };
+  return { pathname: canonicalPathname(pathname, pathPrefix()), search, hash };
 }
 
-let lastTracked: ReturnType<typeof canonicalLocation> | null = null;
+const pageViews = createPageViewTracker();
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  progress.end();
   const current = canonicalLocation();
   if (current.pathname !== window.location.pathname) {
     // An .html twin (loaded or linked): show the canonical address. Gatsby itself
     // sends /x/index.html to /x (window.pagePath), before this runs.
     window.history.replaceState(window.history.state, "", current.pathname + current.search + current.hash);
   }
-  // Wait a frame so the new page's <title> is in place.
-  window.requestAnimationFrame(() => {
-    trackPageView(current, lastTracked);
-    lastTracked = current;
-  });
+  renderedPathname = current.pathname;
+  pageViews.routeUpdated(current);
 };

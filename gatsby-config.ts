@@ -1,6 +1,5 @@
 import type { GatsbyConfig, PluginRef } from "gatsby";
 import { siteConfig } from "./src/config/site";
-import { PROGRESS_BAR, PROGRESS_START_DELAY_MS } from "./src/config/constants";
 import { DOCS_DIR } from "./src/node/site-paths";
 import rehypeHeadings from "./src/node/rehype-headings";
 import rehypeCode from "./src/node/rehype-code";
@@ -18,10 +17,8 @@ const plugins: PluginRef[] = [
     },
   },
   "gatsby-plugin-react-helmet",
-  {
-    resolve: "gatsby-plugin-nprogress",
-    options: { color: "var(--color-primary)", showSpinner: false, minimum: PROGRESS_BAR.minimum, speed: PROGRESS_BAR.speed, trickleRate: PROGRESS_BAR.trickleRate, trickleSpeed: PROGRESS_BAR.trickleSpeed, delay: PROGRESS_START_DELAY_MS },
-  },
+  // The navigation progress bar is src/lib/navigation-progress.ts (hooked in gatsby-browser):
+  // gatsby-plugin-nprogress could only start it after Gatsby's fixed 1 s delay.
 ];
 
 // The tag-manager container loads only when an id is configured; page_view pushes happen either way.

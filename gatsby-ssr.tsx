@@ -3,12 +3,17 @@ import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { bootScript } from "./src/lib/boot-script";
 import { RootProviders } from "./src/root";
+import { PageErrorBoundary } from "./src/components/error/PageErrorBoundary";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>;
+
+// The same tree as in the browser, so hydration matches.
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <PageErrorBoundary pathname={props.location.pathname}>{element}</PageErrorBoundary>;
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, "data-theme": siteConfig.colorMode.defaultMode } as Record<string, string>);
+  // Runs before first paint: the stored colour mode and a dismissed announcement apply without a flash.
   setHeadComponents([<script key="boot" id="boot-script" dangerouslySetInnerHTML={{ __html: bootScript(siteConfig) }} />]);
 };

@@ -1,5 +1,5 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { siteConfig } from "../config/site";
+import { siteConfig, type ColorModeConfig } from "../config/site";
 import { STORAGE_KEYS } from "../config/constants";
 import { getStorage } from "../lib/storage";
 import { DARK_QUERY, initialChoice, isColorModeChoice, nextChoice, resolveMode, type ColorMode, type ColorModeChoice } from "../lib/color-mode";
@@ -15,22 +15,21 @@ export interface ColorModeState {
 }
 
 const ColorModeContext = createContext<ColorModeState | null>(null);
-const config = siteConfig.colorMode;
 
 /** The boot script already applied the stored choice before paint; adopt it after hydration. */
-function readBootChoice(): ColorModeChoice {
+function readBootChoice(config: ColorModeConfig): ColorModeChoice {
   const fromBoot = document.documentElement.getAttribute("data-theme-choice");
   return isColorModeChoice(fromBoot) ? fromBoot : initialChoice(getStorage().get(STORAGE_KEYS.theme), config);
 }
 
-export function ColorModeProvider({ children }: { children: ReactNode }) {
+export function ColorModeProvider({ children, config = siteConfig.colorMode }: { children: ReactNode; config?: ColorModeConfig }) {
   // null until the client has read the boot choice, so the first render matches the server HTML.
   const [bootedChoice, setChoiceState] = useState<ColorModeChoice | null>(null);
   const choice = bootedChoice ?? initialChoice(null, config);
   const prefersDark = useMediaQuery(DARK_QUERY, false);
   const mode = resolveMode(choice, prefersDark);
 
-  useEffect(() => setChoiceState(readBootChoice()), []);
+  useEffect(() => setChoiceState(readBootChoice(config)), [config]);
 
   useEffect(() => {
     if (bootedChoice === null) return;
@@ -39,7 +38,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     root.setAttribute("data-theme-choice", choice);
   }, [mode, choice, bootedChoice]);
 
-  useEffect(() => getStorage().subscribe(STORAGE_KEYS.theme, (value) => setChoiceState(initialChoice(value, config))), []);
+  // Another tab changed the choice.
+  useEffect(() => getStorage().subscribe(STORAGE_KEYS.theme, (value) => setChoiceState(initialChoice(value, config))), [config]);
 
   const setChoice = useCallback((value: ColorModeChoice) => {
     setChoiceState(value);

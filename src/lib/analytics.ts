@@ -1,3 +1,5 @@
+import { whenTitle } from "./page-title";
+
 /** The one analytics event the site sends: a page_view on first load and on every URL change. */
 export interface PageViewEvent {
   event: "page_view";
@@ -6,7 +8,7 @@ export interface PageViewEvent {
   page_title: string;
 }
 
-interface LocationLike {
+export interface LocationLike {
   pathname: string;
   search: string;
   hash: string;
@@ -31,4 +33,37 @@ export function trackPageView(location: LocationLike, previous: LocationLike | n
   };
   (target.dataLayer ??= []).push(event);
   return true;
+}
+
+/** How long to wait for a page's title before sending its page_view anyway. */
+export const TITLE_WAIT_MS = 1000;
+
+/**
+ * Sends page_view events for route updates, in order, each once the page's
+ * title is in place: a new page waits for its own <title>, which Gatsby writes
+ * just after the route update; the same page (query or hash changed) only for
+ * a title to be present.
+ */
+export function createPageViewTracker(titleWaitMs: number = TITLE_WAIT_MS): { routeUpdated(location: LocationLike): void } {
+  let last: LocationLike | null = null;
+  let lastTitle = "";
+  let flushPending: (() => void) | null = null;
+  return {
+    routeUpdated(location) {
+      flushPending?.(); // an earlier update still waiting goes first
+      const newPage = last !== null && last.pathname !== location.pathname;
+      const previousTitle = lastTitle;
+      const isReady = (title: string) => title !== "" && (!newPage || title !== previousTitle);
+      flushPending = whenTitle(
+        isReady,
+        () => {
+          flushPending = null;
+          trackPageView(location, last);
+          last = location;
+          lastTitle = document.title;
+        },
+        titleWaitMs,
+      );
+    },
+  };
 }

@@ -9,14 +9,17 @@ export interface KeyValueStore {
   remove(key: string): void;
   /** Called with the new value when the key changes here or in another tab. */
   subscribe(key: string, listener: (value: string | null) => void): () => void;
+  /** False once values live in memory only (no storage, or storage failed). */
   readonly persistent: boolean;
 }
 
 const PROBE_KEY = "stan-docs.storage-probe";
 
-function probeLocalStorage(): Storage | null {
+/** window.localStorage if it can be read and written, else null (access itself may throw). */
+export function probeLocalStorage(target: { localStorage: Storage } | undefined = typeof window === "undefined" ? undefined : window): Storage | null {
+  if (!target) return null;
   try {
-    const storage = window.localStorage;
+    const storage = target.localStorage;
     storage.setItem(PROBE_KEY, PROBE_KEY);
     storage.removeItem(PROBE_KEY);
     return storage;
@@ -31,23 +34,42 @@ function warnUnavailable(): void {
   }
 }
 
-export function createStore(backing: Storage | null): KeyValueStore {
+export function createStore(initialBacking: Storage | null): KeyValueStore {
+  // Every value is also kept in memory, so a storage that fails mid-visit loses nothing.
   const memory = new Map<string, string>();
   const listeners = new Map<string, Set<(value: string | null) => void>>();
+  let backing = initialBacking;
   let warned = false;
+  // From the first failure on, memory is the only store: a half-working storage
+  // (reads fine, writes throw) would otherwise hand back stale values.
   const degrade = () => {
+    backing = null;
     if (!warned) warnUnavailable();
     warned = true;
   };
   if (!backing) degrade();
   const notify = (key: string, value: string | null) => listeners.get(key)?.forEach((listener) => listener(value));
+  const attempt = (action: (storage: Storage) => void) => {
+    if (!backing) return;
+    try {
+      action(backing);
+    } catch {
+      degrade();
+    }
+  };
 
   return {
-    persistent: backing !== null,
+    get persistent() {
+      return backing !== null;
+    },
     get(key) {
       if (backing) {
         try {
-          return backing.getItem(key);
+          const value = backing.getItem(key);
+          // Remember what was read, in case storage fails later in the visit.
+          if (value === null) memory.delete(key);
+          else memory.set(key, value);
+          return value;
         } catch {
           degrade();
         }
@@ -56,30 +78,19 @@ export function createStore(backing: Storage | null): KeyValueStore {
     },
     set(key, value) {
       memory.set(key, value);
-      if (backing) {
-        try {
-          backing.setItem(key, value);
-        } catch {
-          degrade();
-        }
-      }
+      attempt((storage) => storage.setItem(key, value));
       notify(key, value);
     },
     remove(key) {
       memory.delete(key);
-      if (backing) {
-        try {
-          backing.removeItem(key);
-        } catch {
-          degrade();
-        }
-      }
+      attempt((storage) => storage.removeItem(key));
       notify(key, null);
     },
     subscribe(key, listener) {
       const set = listeners.get(key) ?? new Set();
       set.add(listener);
       listeners.set(key, set);
+      // Other tabs: only a real storage raises `storage` events.
       const onStorage = (event: StorageEvent) => {
         if (event.key === key) listener(event.newValue);
       };
@@ -96,7 +107,7 @@ let shared: KeyValueStore | null = null;
 
 /** The site's storage, detected on first use (never during server rendering). */
 export function getStorage(): KeyValueStore {
-  shared ??= createStore(typeof window === "undefined" ? null : probeLocalStorage());
+  shared ??= createStore(probeLocalStorage());
   return shared;
 }
 

@@ -1,6 +1,7 @@
-import React, { type ReactNode } from "react";
+import React, { useRef, type ReactNode } from "react";
 import { withPrefix } from "gatsby";
 import { siteConfig, type NavbarItem as NavbarItemConfig } from "../../config/site";
+import { useHideOnScroll } from "../../hooks/useHideOnScroll";
 import { useMobileMenu } from "../../hooks/useMobileMenu";
 import { SiteLink } from "../SiteLink";
 import { NavbarItem } from "./NavbarItem";
@@ -36,18 +37,20 @@ export interface NavbarProps {
 
 export function Navbar({ activePath, mobileSecondary }: NavbarProps) {
   const menu = useMobileMenu(activePath);
+  const navRef = useRef<HTMLElement>(null);
+  const { visible, show } = useHideOnScroll(navRef, { enabled: siteConfig.navbar.hideOnScroll, pinned: menu.open });
   const items = siteConfig.navbar.items;
   const linkItems = items.filter((item) => item.type !== "colorModeToggle");
   return (
     <>
-      <nav className="navbar" aria-label="Main">
+      <nav ref={navRef} className={visible ? "navbar" : "navbar navbar--hidden"} aria-label="Main" onFocus={show}>
         <button
           ref={menu.toggleRef}
           type="button"
           className="icon-button navbar__toggle"
           aria-label="Open navigation menu"
           aria-expanded={menu.open}
-          aria-controls="mobile-menu"
+          aria-controls={menu.open ? "mobile-menu" : undefined}
           onClick={menu.show}
         >
           <Icon path={MENU_ICON} />

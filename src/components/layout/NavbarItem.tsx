@@ -1,10 +1,11 @@
-import React, { Component, type ReactNode } from "react";
+import React, { Component, lazy, Suspense, type ReactNode } from "react";
 import type { NavbarItem as NavbarItemConfig } from "../../config/site";
 import { getDocById, getSidebarById, getSidebarFirstLink, getVersionByName } from "../../lib/docs-data";
 import { useDocsVersions } from "../../hooks/useDocsData";
 import { siteConfig } from "../../config/site";
 import { SiteLink } from "../SiteLink";
 import { ColorModeToggle } from "./ColorModeToggle";
+import { NavbarLink } from "./NavbarLink";
 import { SearchButton } from "../search/SearchButton";
 
 function useCurrentVersion() {
@@ -32,34 +33,29 @@ function DocLink({ label, docId }: { label: string; docId: string }) {
   );
 }
 
-function ExternalMark() {
+/**
+ * The menu item types are code the default config does not use, so they load
+ * only where configured. React.lazy still renders them on the server (Gatsby
+ * waits for all of the page), and the browser hydrates them once loaded.
+ */
+const DropdownNavbarItem = lazy(() => import("./DropdownNavbarItem"));
+
+function LazyDropdownItem(props: { item: NavbarItemConfig; activePath: string }) {
   return (
-    <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="M14 4h6v6M20 4 10 14M18 14v6H4V6h6" />
-    </svg>
+    <Suspense fallback={null}>
+      <DropdownNavbarItem {...props} />
+    </Suspense>
   );
 }
 
 export type NavbarItemRenderer = (props: { item: NavbarItemConfig; activePath: string }) => ReactNode;
 
-/** Renderers by item type; other modules may register more (dropdowns). */
+/** Renderers by item type. */
 export const navbarItemRenderers: Record<string, NavbarItemRenderer> = {
-  link: ({ item }) => {
-    if (item.type !== "link") return null;
-    const to = "href" in item ? item.href : item.to;
-    const external = "href" in item;
-    return (
-      <SiteLink to={to} className="navbar__link" {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-        {item.label}
-        {external && (
-          <>
-            <ExternalMark />
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </>
-        )}
-      </SiteLink>
-    );
-  },
+  link: ({ item }) => (item.type === "link" ? <NavbarLink item={item} className="navbar__link" /> : null),
+  dropdown: LazyDropdownItem,
+  localeDropdown: LazyDropdownItem,
+  docsVersionDropdown: LazyDropdownItem,
   docSidebar: ({ item, activePath }) => (item.type === "docSidebar" ? <DocSidebarLink label={item.label} sidebarId={item.sidebarId} activePath={activePath} /> : null),
   doc: ({ item }) => (item.type === "doc" ? <DocLink label={item.label} docId={item.docId} /> : null),
   colorModeToggle: () => (siteConfig.colorMode.disableSwitch ? null : <ColorModeToggle />),

@@ -1,5 +1,7 @@
 import React, { useCallback, useEffect, useState, type ComponentType } from "react";
 import { LAZY_SPINNER_DELAY_MS } from "../../config/constants";
+import { defaultExportOf } from "../../lib/default-export";
+import { toError } from "../../lib/error-chain";
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -22,15 +24,17 @@ export function createLazyComponent<P extends object>(load: Loader<P>, name: str
       let active = true;
       setState({ status: "loading", showSpinner: false });
       const spinnerTimer = window.setTimeout(() => active && setState((s) => (s.status === "loading" ? { status: "loading", showSpinner: true } : s)), LAZY_SPINNER_DELAY_MS);
-      load().then(
-        (module) => {
-          cached = module.default;
-          if (active) setState({ status: "loaded", Component: module.default });
-        },
-        (error: unknown) => {
-          if (active) setState({ status: "error", error: error instanceof Error ? error : new Error(String(error)) });
-        },
-      );
+      load()
+        .then((module) => defaultExportOf<P>(module, name))
+        .then(
+          (Component) => {
+            cached = Component;
+            if (active) setState({ status: "loaded", Component });
+          },
+          (error: unknown) => {
+            if (active) setState({ status: "error", error: toError(error) });
+          },
+        );
       return () => {
         active = false;
         window.clearTimeout(spinnerTimer);

@@ -1,0 +1,39 @@
+import React, { useEffect, useRef } from "react";
+import { errorChain } from "../../lib/error-chain";
+import { usePinnedDocumentTitle } from "../../hooks/usePinnedDocumentTitle";
+
+export const CRASH_TITLE = "This page crashed.";
+export const CRASH_DOCUMENT_TITLE = "Page Error";
+
+/** The error's message and, below it, the chain of causes. */
+export function ErrorChain({ error }: { error: Error }) {
+  const [message, ...causes] = errorChain(error);
+  return (
+    <div className="crash-screen__error">
+      <p className="crash-screen__message">{message}</p>
+      {causes.map((cause, index) => (
+        <p key={index} className="crash-screen__cause">
+          Cause: {cause}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Shown instead of a page whose rendering crashed. Standalone: the layout itself may be what crashed. */
+export function CrashScreen({ error, tryAgain }: { error: Error; tryAgain(): void }) {
+  usePinnedDocumentTitle(CRASH_DOCUMENT_TITLE);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <main className="crash-screen">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {CRASH_TITLE}
+      </h1>
+      <button type="button" className="button button--primary" onClick={tryAgain}>
+        Try again
+      </button>
+      <ErrorChain error={error} />
+    </main>
+  );
+}

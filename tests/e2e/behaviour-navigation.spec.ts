@@ -1,0 +1,320 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./behaviour-helpers";
+
+/** Issue 4, moving around: navbar hiding, mobile menu, progress bar, page_view events, scrolling, prefetching. */
+
+const DOC = "/stan/docs/api/atom";
+const navbar = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const navbarShown = (page: Page) => navbar(page).evaluate((nav) => !nav.classList.contains("navbar--hidden") && nav.getBoundingClientRect().bottom > 0);
+
+async function scrollBy(page: Page, dy: number) {
+  await page.mouse.move(600, 400);
+  await page.mouse.wheel(0, dy);
+}
+
+
+test.describe("navbar hides on scroll", () => {
+  test("hides when scrolling down, comes back when scrolling up, and is shown at the top", async ({ page }) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await scrollBy(page, 40);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+    expect(await navbarShown(page)).toBe(true); // not yet past its own height
+    await scrollBy(page, 800);
+    await expect.poll(() => navbarShown(page)).toBe(false);
+    await scrollBy(page, -200);
+    await expect.poll(() => navbarShown(page)).toBe(true);
+    await scrollBy(page, 400);
+    await expect.poll(() => navbarShown(page)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => navbarShown(page)).toBe(true);
+  });
+
+  test("stays shown after an anchor jump down the page", async ({ page }) => {
+    await page.setViewportSize({ width: 1300, height: 800 });
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.locator(".toc-column").getByRole("link", { name: "Effects", exact: true }).click();
+    await expect(page).toHaveURL(/#effects$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.waitForTimeout(300);
+    expect(await navbarShown(page)).toBe(true);
+    // The reader scrolling on from there still hides it.
+    await scrollBy(page, 300);
+    await expect.poll(() => navbarShown(page)).toBe(false);
+  });
+
+  test("keyboard focus entering the hidden navbar brings it back", async ({ page }) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await scrollBy(page, 900);
+    await expect.poll(() => navbarShown(page)).toBe(false);
+    await navbar(page).getByRole("link", { name: "Docs" }).focus();
+    await expect.poll(() => navbarShown(page)).toBe(true);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test("locks body scrolling while open, moves focus in and back, closes on Escape and when the viewport widens to desktop", async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.goto(DOC);
+    await hydrated(page);
+    const open = page.getByRole("button", { name: "Open navigation menu" });
+    const menu = page.getByRole("dialog", { name: "Navigation menu" });
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+    await open.click();
+    await expect(menu).toBeVisible();
+    expect(await bodyOverflow()).toBe("hidden");
+    expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    // Focus stays inside while it is open.
+    for (let i = 0; i < 30; i += 1) await page.keyboard.press("Tab");
+    expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    // The wheel does not scroll the page behind it.
+    await page.mouse.move(500, 400);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The navbar stays put while the menu is open.
+    expect(await navbarShown(page)).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(await bodyOverflow()).not.toBe("hidden");
+
+    await open.click();
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(menu).toBeHidden();
+    expect(await bodyOverflow()).not.toBe("hidden");
+    await expect(page.locator(".docs-sidebar")).toBeVisible();
+  });
+
+  test("closes on navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Navigation menu" });
+    await menu.getByRole("link", { name: "Store", exact: true }).click();
+    await expect(page.locator("main h1")).toHaveText("Store");
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.body.classList.contains("scroll-locked"))).toBe(false);
+  });
+});
+
+test.describe("navigation progress bar", () => {
+  /** Records when #nprogress appears and disappears, relative to the click that starts a navigation. */
+  async function watchProgressBar(page: Page) {
+    await page.evaluate(() => {
+      const w = window as unknown as { __bar: { clickAt?: number; shownAt?: number; goneAt?: number; firstTransform?: string } };
+      w.__bar = {};
+      document.addEventListener("click", () => (w.__bar.clickAt ??= performance.now()), true);
+      new MutationObserver(() => {
+        const bar = document.querySelector<HTMLElement>("#nprogress .bar");
+        if (bar && w.__bar.shownAt === undefined) {
+          w.__bar.shownAt = performance.now();
+          w.__bar.firstTransform = bar.style.transform;
+        }
+        if (!bar && w.__bar.shownAt !== undefined && w.__bar.goneAt === undefined) w.__bar.goneAt = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  }
+  const barTimes = (page: Page) => page.evaluate(() => (window as unknown as { __bar: { clickAt: number; shownAt?: number; goneAt?: number; firstTransform?: string } }).__bar);
+
+  test("starts 200 ms after a slow navigation to another page begins, at the 0.08 minimum, and finishes when the route updates", async ({ page }) => {
+    await page.goto("/stan/docs");
+    await hydrated(page);
+    // Slow down the next page's data by 1.2 s.
+    await page.route("**/page-data/docs/api/store/page-data.json", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await watchProgressBar(page);
+    const store = page.locator(".docs-sidebar").getByRole("link", { name: "Store", exact: true });
+    await page.locator(".docs-sidebar").getByRole("button", { name: "API" }).click();
+    await page.evaluate(() => ((window as unknown as { __bar: { clickAt?: number } }).__bar.clickAt = undefined));
+    await store.dispatchEvent("click", { button: 0 });
+    await expect(page.locator("#nprogress .bar")).toBeAttached();
+    await expect(page.locator("main h1")).toHaveText("Store");
+    await expect(page.locator("#nprogress")).toHaveCount(0, { timeout: 3000 });
+    const times = await barTimes(page);
+    const delay = times.shownAt! - times.clickAt;
+    expect(delay).toBeGreaterThanOrEqual(195);
+    expect(delay).toBeLessThan(700);
+    // nprogress places the bar at -(1 - minimum) = -92 % when it starts.
+    expect(times.firstTransform).toContain("-92%");
+    // The themed colour comes from the palette.
+    await page.goto("/stan/docs");
+  });
+
+  test("a fast navigation never shows it, and neither does a jump within the page", async ({ page }) => {
+    await page.goto("/stan/docs/api/atom");
+    await hydrated(page);
+    await watchProgressBar(page);
+    await page.locator(".toc-column").getByRole("link", { name: "Effects", exact: true }).click();
+    await expect(page).toHaveURL(/#effects$/);
+    // Hovering loads the next page ahead, so the click finds it ready.
+    const next = page.locator(".paginator").getByRole("link").last();
+    const nextCode = page.waitForResponse((response) => response.url().includes("content-docs-api-atom-family-md"));
+    await next.hover();
+    await nextCode;
+    await page.waitForTimeout(300);
+    await next.click();
+    await expect(page.locator("main h1")).toHaveText("atomFamily");
+    await page.waitForTimeout(500);
+    expect((await barTimes(page)).shownAt).toBeUndefined();
+  });
+
+  test("is themed from the palette in light and dark", async ({ page }) => {
+    await page.goto("/stan/docs");
+    await hydrated(page);
+    const barColour = () =>
+      page.evaluate(() => {
+        const bar = document.createElement("div");
+        bar.id = "nprogress";
+        bar.innerHTML = '<div class="bar"></div>';
+        document.body.append(bar);
+        const colour = getComputedStyle(bar.firstElementChild!).backgroundColor;
+        bar.remove();
+        return colour;
+      });
+    expect(await barColour()).toBe("rgb(63, 55, 201)");
+    await page.getByRole("button", { name: /^Switch to dark mode/ }).click();
+    expect(await barColour()).toBe("rgb(169, 164, 255)");
+  });
+});
+
+test.describe("page_view events", () => {
+  const pageViews = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, string>> }).dataLayer ?? []).filter((entry) => entry.event === "page_view").map((entry) => ({ path: entry.page_path, title: entry.page_title, location: entry.page_location })));
+
+  test("one on first load and one per change of path, query or hash; none for a click on the current URL", async ({ page }) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await expect.poll(() => pageViews(page)).toHaveLength(1);
+    const [first] = await pageViews(page);
+    expect(first).toEqual({ path: DOC, title: "atom | Stan", location: expect.stringMatching(/\/stan\/docs\/api\/atom$/) });
+
+    // A link to the page being read: no new event.
+    await page.locator(".docs-sidebar").getByRole("link", { name: "atom", exact: true }).click();
+    await page.waitForTimeout(400);
+    expect(await pageViews(page)).toHaveLength(1);
+
+    await page.locator(".docs-sidebar").getByRole("link", { name: "selector", exact: true }).click();
+    await expect(page.locator("main h1")).toHaveText("selector");
+    await expect.poll(() => pageViews(page)).toHaveLength(2);
+    expect((await pageViews(page))[1]).toMatchObject({ path: "/stan/docs/api/selector", title: "selector | Stan" });
+
+    await page.evaluate(() => (window as unknown as { ___navigate(to: string): void }).___navigate("/stan/docs/api/selector?from=test"));
+    await expect.poll(() => pageViews(page)).toHaveLength(3);
+    expect((await pageViews(page))[2].path).toBe("/stan/docs/api/selector?from=test");
+
+    await page.evaluate(() => (window as unknown as { ___navigate(to: string): void }).___navigate("/stan/docs/api/selector?from=test#options"));
+    await expect.poll(() => pageViews(page)).toHaveLength(4);
+    expect((await pageViews(page))[3].path).toBe("/stan/docs/api/selector?from=test#options");
+  });
+
+  test("the tag-manager container is not loaded without GATSBY_GTM_ID", async ({ page }) => {
+    const gtm: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("googletagmanager.com")) gtm.push(request.url());
+    });
+    await page.goto(DOC);
+    await hydrated(page);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    expect(gtm).toEqual([]);
+  });
+});
+
+test.describe("scrolling after navigation", () => {
+  test("goes to the top of a new page, to the hash target when there is one, and back/forward restore the position", async ({ page }) => {
+    await page.setViewportSize({ width: 1300, height: 800 });
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.waitForTimeout(200); // Gatsby saves the position on the next frame
+
+    await page.locator(".docs-sidebar").getByRole("link", { name: "selector", exact: true }).click();
+    await expect(page.locator("main h1")).toHaveText("selector");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => (window as unknown as { ___navigate(to: string): void }).___navigate("/stan/docs/api/store#instance-cache"));
+    await expect(page.locator("main h1")).toHaveText("Store");
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("instance-cache")!.getBoundingClientRect().top))).toBeLessThan(120);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+
+    await page.goBack();
+    await expect(page.locator("main h1")).toHaveText("selector");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.locator("main h1")).toHaveText("atom");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.goForward();
+    await expect(page.locator("main h1")).toHaveText("selector");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("prefetching", () => {
+  const pageDataRequests = (page: Page) => {
+    const paths: string[] = [];
+    page.on("request", (request) => {
+      const match = /\/page-data(\/.*)\/page-data\.json$/.exec(new URL(request.url()).pathname);
+      if (match) paths.push(match[1]);
+    });
+    return paths;
+  };
+
+  test("hovering a link loads that page's data and code", async ({ page }) => {
+    const requested = pageDataRequests(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.locator(".paginator").getByRole("link").last().hover();
+    await expect.poll(() => requested).toContain("/docs/api/atomFamily");
+    await expect.poll(() => scripts.some((url) => url.includes("content-docs-api-atom-family-md"))).toBe(true);
+  });
+
+  test("touching a link loads that page's data", async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true });
+    const page = await context.newPage();
+    const requested = pageDataRequests(page);
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.locator(".paginator").getByRole("link").first().dispatchEvent("touchstart");
+    await expect.poll(() => requested, { timeout: 2500 }).toContain("/docs/api/state");
+    await context.close();
+  });
+
+  test("links that become visible are prefetched", async ({ page }) => {
+    const requested = pageDataRequests(page);
+    await page.goto("/stan/");
+    await hydrated(page);
+    // Gatsby queues visible links and fetches them in idle time a few seconds later.
+    await expect.poll(() => requested, { timeout: 10_000 }).toContain("/docs");
+    await expect.poll(() => requested, { timeout: 10_000 }).toContain("/docs/getting-started/installation");
+  });
+
+  for (const [label, connection] of [
+    ["data-saver", { saveData: true, effectiveType: "4g" }],
+    ["2g", { saveData: false, effectiveType: "2g" }],
+  ] as const) {
+    test(`nothing is prefetched on a ${label} connection: not on hover, touch or visibility`, async ({ page }) => {
+      await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { configurable: true, value }), connection);
+      const requested = pageDataRequests(page);
+      await page.goto(DOC);
+      await hydrated(page);
+      await page.locator(".paginator").getByRole("link").last().hover();
+      await page.locator(".paginator").getByRole("link").first().dispatchEvent("touchstart");
+      await page.waitForTimeout(4500);
+      expect(requested.filter((path) => path !== "/docs/api/atom")).toEqual([]);
+      // Navigating still works, of course.
+      await page.locator(".paginator").getByRole("link").last().click();
+      await expect(page.locator("main h1")).toHaveText("atomFamily");
+    });
+  }
+});

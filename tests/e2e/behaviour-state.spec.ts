@@ -1,0 +1,166 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./behaviour-helpers";
+
+/**
+ * Issue 4, remembered state: colour mode, storage that throws, announcement bar.
+ * Every page here is the production build.
+ */
+
+const DOC = "/stan/docs/api/atom";
+const ANNOUNCEMENT_ID_KEY = "stan-docs.announcement.id";
+const ANNOUNCEMENT_DISMISSED_KEY = "stan-docs.announcement.dismissed";
+
+/**
+ * Records, from before any page script runs, what <html data-theme> is when <body> first appears
+ * and whether the announcement is displayed when the parser first inserts it. A MutationObserver
+ * callback runs before the browser can paint what the parser just inserted.
+ */
+async function recordFirstPaintState(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __firstPaint: { theme?: string | null; announcementDisplay?: string } };
+    w.__firstPaint = {};
+    const observer = new MutationObserver(() => {
+      if (document.body && !("theme" in w.__firstPaint)) w.__firstPaint.theme = document.documentElement.getAttribute("data-theme");
+      const bar = document.querySelector(".announcement");
+      if (bar && !("announcementDisplay" in w.__firstPaint)) w.__firstPaint.announcementDisplay = getComputedStyle(bar).display;
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { __firstPaint: { theme: string; announcementDisplay: string } }).__firstPaint);
+
+/** Makes every access to window.localStorage throw, as in a sandboxed iframe or with strict privacy settings. */
+async function breakLocalStorage(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
+}
+
+const toggle = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Switch to/ });
+
+test.describe("colour mode", () => {
+  test("defaults to light even when the system prefers dark (respecting the system is off)", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await recordFirstPaintState(page);
+    await page.goto(DOC);
+    await hydrated(page);
+    expect((await firstPaint(page)).theme).toBe("light");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(toggle(page)).toHaveAccessibleName("Switch to dark mode (currently light mode)");
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe("rgb(255, 255, 255)");
+  });
+
+  test("the switch cycles light -> dark -> light, says what it will do, and the choice persists with no flash after reload", async ({ page }) => {
+    await recordFirstPaintState(page);
+    await page.goto(DOC);
+    await hydrated(page);
+    await toggle(page).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(toggle(page)).toHaveAccessibleName("Switch to light mode (currently dark mode)");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(15, 17, 23)");
+
+    await page.reload();
+    await hydrated(page);
+    // Dark before anything could be painted: the boot script ran before <body> existed.
+    expect((await firstPaint(page)).theme).toBe("dark");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(toggle(page)).toHaveAccessibleName("Switch to light mode (currently dark mode)");
+    // The icon shows the mode in force.
+    await expect(toggle(page).locator(".color-mode-icon--dark")).toBeVisible();
+    await expect(toggle(page).locator(".color-mode-icon--light")).toBeHidden();
+
+    await toggle(page).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+
+  test("the choice survives client-side navigation", async ({ page }) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await toggle(page).click();
+    await page.locator(".docs-sidebar").getByRole("link", { name: "selector", exact: true }).click();
+    await expect(page.locator("main h1")).toHaveText("selector");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  });
+});
+
+test.describe("announcement bar", () => {
+  const bar = (page: Page) => page.getByRole("region", { name: "Announcement" });
+
+  test("shows until dismissed; the dismissal is stored with the bar id and the bar stays hidden from the first paint", async ({ page }) => {
+    await recordFirstPaintState(page);
+    await page.goto(DOC);
+    await hydrated(page);
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page)).toContainText("These docs describe Stan 1.3.2.");
+    await bar(page).getByRole("button", { name: "Close announcement" }).click();
+    await expect(bar(page)).toHaveCount(0);
+    const stored = await page.evaluate(([idKey, flagKey]) => [localStorage.getItem(idKey), localStorage.getItem(flagKey)], [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISSED_KEY]);
+    expect(stored).toEqual(["stan-1-3-2-docs", "true"]);
+
+    await page.reload();
+    expect((await firstPaint(page)).announcementDisplay).toBe("none");
+    await expect(page.locator("main h1")).toHaveText("atom");
+    await expect(bar(page)).toBeHidden();
+  });
+
+  test("a new bar id resets the dismissal, so the new announcement shows", async ({ page }) => {
+    await page.addInitScript(
+      ([idKey, flagKey]) => {
+        if (sessionStorage.getItem("seeded")) return;
+        sessionStorage.setItem("seeded", "1");
+        localStorage.setItem(idKey, "an-older-announcement");
+        localStorage.setItem(flagKey, "true");
+      },
+      [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISSED_KEY],
+    );
+    await recordFirstPaintState(page);
+    await page.goto(DOC);
+    expect((await firstPaint(page)).announcementDisplay).toBe("flex");
+    await expect(bar(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(([idKey, flagKey]) => [localStorage.getItem(idKey), localStorage.getItem(flagKey)], [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISSED_KEY])).toEqual(["stan-1-3-2-docs", "false"]);
+  });
+});
+
+test.describe("with localStorage throwing on every access", () => {
+  test("pages render, the colour mode and the announcement work in memory, and nothing crashes", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await breakLocalStorage(page);
+    await page.goto(DOC);
+    await hydrated(page);
+    await expect(page.locator("main h1")).toHaveText("atom");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+
+    await toggle(page).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await page.getByRole("region", { name: "Announcement" }).getByRole("button", { name: "Close announcement" }).click();
+    await expect(page.getByRole("region", { name: "Announcement" })).toHaveCount(0);
+
+    // Client-side navigation keeps the in-memory choices.
+    await page.locator(".docs-sidebar").getByRole("link", { name: "Store", exact: true }).click();
+    await expect(page.locator("main h1")).toHaveText("Store");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("region", { name: "Announcement" })).toHaveCount(0);
+
+    // Sidebar categories keep working too.
+    const api = page.locator(".docs-sidebar").getByRole("button", { name: "API" });
+    await api.click();
+    await expect(api).toHaveAttribute("aria-expanded", "false");
+    expect(errors).toEqual([]);
+
+    // Nothing was stored, so a reload starts from the defaults.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,263 @@
+import { createNavigationProgress, PROGRESS_BAR_SETTINGS, type ProgressBar } from "../../src/lib/navigation-progress";
+import { observePageLoads, warnPageLoadFailed } from "../../src/lib/page-loads";
+import { pathnameOf, type GatsbyPageLoader } from "../../src/lib/gatsby-loader";
+import { installPrefetch, sitePagePath } from "../../src/lib/prefetch";
+import { connectionAllowsPrefetch } from "../../src/lib/connection";
+import { BoundedCache } from "../../src/lib/route-cache";
+import { createPageViewTracker, trackPageView, TITLE_WAIT_MS } from "../../src/lib/analytics";
+import { leaveScrollRestorationToGatsby } from "../../src/lib/scroll-restoration";
+import { PROGRESS_BAR, PROGRESS_START_DELAY_MS, ROUTE_CACHE_LIMIT } from "../../src/config/constants";
+
+function fakeBar(): ProgressBar & { configure: jest.Mock; start: jest.Mock; done: jest.Mock } {
+  return { configure: jest.fn(), start: jest.fn(), done: jest.fn() };
+}
+
+function fakeLoader(result: { status: string } | null = { status: "success" }): GatsbyPageLoader & { loadPage: jest.Mock; hovering: jest.Mock } {
+  return { loadPage: jest.fn(() => Promise.resolve(result)), hovering: jest.fn() };
+}
+
+const flush = () => new Promise((resolve) => jest.requireActual<typeof import("timers")>("timers").setImmediate(resolve));
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe("navigation progress bar (issue 4.9)", () => {
+  /** Lets the bar's (already resolved) loading promise settle under fake timers. */
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  it("uses the spec's settings: minimum 0.08, speed 200 ms, trickle rate 0.02, trickle speed 800 ms, no spinner", async () => {
+    expect(PROGRESS_BAR).toEqual({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 });
+    const bar = fakeBar();
+    createNavigationProgress(() => Promise.resolve(bar)).begin();
+    await settle();
+    expect(bar.configure).toHaveBeenCalledWith({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false });
+    expect(PROGRESS_BAR_SETTINGS.showSpinner).toBe(false);
+  });
+
+  it("starts 200 ms after a navigation begins and stops when the route updates", async () => {
+    jest.useFakeTimers();
+    expect(PROGRESS_START_DELAY_MS).toBe(200);
+    const bar = fakeBar();
+    const load = jest.fn(() => Promise.resolve(bar));
+    const progress = createNavigationProgress(load);
+    expect(load).not.toHaveBeenCalled(); // the bar's code loads on first use
+    progress.begin();
+    await settle();
+    jest.advanceTimersByTime(199);
+    await settle();
+    expect(bar.start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    await settle();
+    expect(bar.start).toHaveBeenCalledTimes(1);
+    progress.begin(); // another navigation while showing: keeps going
+    jest.advanceTimersByTime(500);
+    await settle();
+    expect(bar.start).toHaveBeenCalledTimes(1);
+    progress.end();
+    expect(bar.done).toHaveBeenCalledTimes(1);
+    progress.begin();
+    jest.advanceTimersByTime(200);
+    await settle();
+    expect(bar.start).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("never shows for a navigation that finishes within 200 ms", async () => {
+    jest.useFakeTimers();
+    const bar = fakeBar();
+    const progress = createNavigationProgress(() => Promise.resolve(bar));
+    progress.begin();
+    jest.advanceTimersByTime(150);
+    progress.end();
+    jest.advanceTimersByTime(1000);
+    await settle();
+    expect(bar.start).not.toHaveBeenCalled();
+    expect(bar.done).not.toHaveBeenCalled();
+  });
+
+  it("when its code arrives late, shows only if the navigation is still going; a failed load shows nothing and is retried", async () => {
+    jest.useFakeTimers();
+    const bar = fakeBar();
+    let arrive!: (value: ProgressBar) => void;
+    const load = jest.fn().mockRejectedValueOnce(new Error("offline")).mockImplementation(() => new Promise<ProgressBar>((resolve) => (arrive = resolve)));
+    const progress = createNavigationProgress(load);
+    progress.begin();
+    jest.advanceTimersByTime(200);
+    await settle();
+    progress.end();
+    expect(bar.start).not.toHaveBeenCalled();
+
+    progress.begin(); // loads again
+    jest.advanceTimersByTime(200);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    arrive(bar);
+    await settle();
+    expect(bar.start).toHaveBeenCalledTimes(1);
+    progress.end();
+    expect(bar.done).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("page loads (issue 4.13: route code that fails to load)", () => {
+  it("reports each load's start and its failure, passing results through", async () => {
+    const loader = fakeLoader({ status: "error" });
+    const onStart = jest.fn();
+    const onFailure = jest.fn();
+    const undo = observePageLoads(loader, { onStart, onFailure });
+    await expect(loader.loadPage("/stan/docs/api/atom")).resolves.toEqual({ status: "error" });
+    expect(onStart).toHaveBeenCalledWith("/stan/docs/api/atom");
+    expect(onFailure).toHaveBeenCalledWith("/stan/docs/api/atom");
+    undo();
+    await loader.loadPage("/stan/docs");
+    expect(onStart).toHaveBeenCalledTimes(1);
+  });
+
+  it("a successful load is not a failure; no resources at all is one", async () => {
+    const onFailure = jest.fn();
+    const ok = fakeLoader({ status: "success" });
+    observePageLoads(ok, { onFailure });
+    await ok.loadPage("/stan/docs");
+    expect(onFailure).not.toHaveBeenCalled();
+    const none = fakeLoader(null);
+    observePageLoads(none, { onFailure });
+    await none.loadPage("/stan/docs");
+    expect(onFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it("the warning names the path", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    warnPageLoadFailed("/stan/docs/api/atom");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("/stan/docs/api/atom failed to load"));
+    expect(pathnameOf("/stan/docs?x=1#y")).toBe("/stan/docs");
+  });
+});
+
+describe("prefetching (issue 4.11)", () => {
+  it("is skipped on 2g and data-saver connections", () => {
+    expect(connectionAllowsPrefetch({})).toBe(true);
+    expect(connectionAllowsPrefetch({ connection: { effectiveType: "4g", saveData: false } })).toBe(true);
+    expect(connectionAllowsPrefetch({ connection: { effectiveType: "3g" } })).toBe(true);
+    expect(connectionAllowsPrefetch({ connection: { effectiveType: "2g" } })).toBe(false);
+    expect(connectionAllowsPrefetch({ connection: { effectiveType: "slow-2g" } })).toBe(false);
+    expect(connectionAllowsPrefetch({ connection: { effectiveType: "4g", saveData: true } })).toBe(false);
+  });
+
+  function link(href: string, attributes: Record<string, string> = {}) {
+    const anchor = document.createElement("a");
+    anchor.href = href;
+    Object.entries(attributes).forEach(([name, value]) => anchor.setAttribute(name, value));
+    anchor.innerHTML = "<span>text</span>";
+    document.body.append(anchor);
+    return anchor;
+  }
+
+  it("knows which links are site pages", () => {
+    const origin = window.location.origin;
+    expect(sitePagePath(link("/stan/docs/api/atom?x=1#y"), "/stan", origin)).toBe("/stan/docs/api/atom?x=1");
+    expect(sitePagePath(link("/stan/"), "/stan", origin)).toBe("/stan/");
+    expect(sitePagePath(link("/stanley"), "/stan", origin)).toBeNull();
+    expect(sitePagePath(link("https://github.com/rkrupinski/stan"), "/stan", origin)).toBeNull();
+    expect(sitePagePath(link("/stan/docs", { target: "_blank" }), "/stan", origin)).toBeNull();
+    expect(sitePagePath(link("/stan/docs", { download: "" }), "/stan", origin)).toBeNull();
+  });
+
+  it("touching a site link loads its page once; hovering and touching do nothing when the connection says no", () => {
+    window.history.replaceState(null, "", "/stan/docs");
+    let allowed = true;
+    const loader = fakeLoader();
+    const hovering = loader.hovering;
+    const undo = installPrefetch(loader, { pathPrefix: "/stan", allowed: () => allowed });
+    const store = link("/stan/docs/api/store");
+    store.firstElementChild!.dispatchEvent(new Event("touchstart", { bubbles: true }));
+    store.dispatchEvent(new Event("touchstart", { bubbles: true }));
+    link("https://example.com/").dispatchEvent(new Event("touchstart", { bubbles: true }));
+    link("/stan/docs").dispatchEvent(new Event("touchstart", { bubbles: true })); // the current page
+    expect(hovering.mock.calls).toEqual([["/stan/docs/api/store"]]);
+
+    loader.hovering("/stan/docs/api/atom"); // what Gatsby's Link calls on mouse enter
+    expect(hovering).toHaveBeenLastCalledWith("/stan/docs/api/atom");
+
+    allowed = false;
+    loader.hovering("/stan/docs/api/selector");
+    link("/stan/docs/api/utils").dispatchEvent(new Event("touchstart", { bubbles: true }));
+    expect(hovering).toHaveBeenCalledTimes(2);
+
+    undo();
+    expect(loader.hovering).toBe(hovering);
+  });
+
+  it("route bookkeeping is capped at 10000 entries, least recently used first out", () => {
+    expect(ROUTE_CACHE_LIMIT).toBe(10000);
+    expect(new BoundedCache().limit).toBe(10000);
+    const cache = new BoundedCache<string, number>(3);
+    cache.set("a", 1).set("b", 2).set("c", 3);
+    expect(cache.get("a")).toBe(1); // a is now the most recent
+    cache.set("d", 4);
+    expect(cache.has("b")).toBe(false);
+    expect(cache.has("a")).toBe(true);
+    expect(cache.size).toBe(3);
+    const big = new BoundedCache<number, true>();
+    for (let i = 0; i < 10050; i += 1) big.set(i, true);
+    expect(big.size).toBe(10000);
+    expect(big.has(49)).toBe(false);
+    expect(big.has(50)).toBe(true);
+    expect(() => new BoundedCache(0)).toThrow(RangeError);
+  });
+});
+
+describe("scroll restoration (issue 4.10)", () => {
+  it("is left to Gatsby (the browser's own would record positions against the wrong page)", () => {
+    const history = { scrollRestoration: "auto" } as History;
+    leaveScrollRestorationToGatsby(history);
+    expect(history.scrollRestoration).toBe("manual");
+  });
+});
+
+describe("page_view events (issue 4.12)", () => {
+  const loc = (pathname: string, search = "", hash = "") => ({ pathname, search, hash });
+  const views = () => (window.dataLayer ?? []).filter((entry) => (entry as { event: string }).event === "page_view") as Array<Record<string, string>>;
+
+  beforeEach(() => {
+    window.dataLayer = [];
+    document.head.innerHTML = "<title>atom | Stan</title>";
+  });
+
+  it("pushes page_view with the path, location and title unless path, query and hash are all unchanged", () => {
+    expect(trackPageView(loc("/stan/docs"), null)).toBe(true);
+    expect(trackPageView(loc("/stan/docs"), loc("/stan/docs"))).toBe(false);
+    expect(trackPageView(loc("/stan/docs", "?q=1"), loc("/stan/docs"))).toBe(true);
+    expect(trackPageView(loc("/stan/docs", "?q=1", "#a"), loc("/stan/docs", "?q=1"))).toBe(true);
+    expect(trackPageView(loc("/stan/docs/api/atom"), loc("/stan/docs", "?q=1", "#a"))).toBe(true);
+    expect(views().map((view) => view.page_path)).toEqual(["/stan/docs", "/stan/docs?q=1", "/stan/docs?q=1#a", "/stan/docs/api/atom"]);
+    expect(views()[0]).toEqual({ event: "page_view", page_path: "/stan/docs", page_location: window.location.href, page_title: "atom | Stan" });
+  });
+
+  it("a new page's event waits for its title; same-page changes go out on the next frame; order is kept", async () => {
+    jest.useFakeTimers();
+    const tracker = createPageViewTracker();
+    tracker.routeUpdated(loc("/stan/docs/api/atom"));
+    jest.advanceTimersByTime(20);
+    expect(views().map((view) => [view.page_path, view.page_title])).toEqual([["/stan/docs/api/atom", "atom | Stan"]]);
+
+    tracker.routeUpdated(loc("/stan/docs/api/store"));
+    jest.advanceTimersByTime(50);
+    expect(views()).toHaveLength(1); // the old title is still there
+    document.head.innerHTML = ""; // Gatsby removes the old head elements first
+    await flush();
+    expect(views()).toHaveLength(1);
+    document.head.innerHTML = "<title>Store | Stan</title>";
+    await flush();
+    expect(views().map((view) => [view.page_path, view.page_title])[1]).toEqual(["/stan/docs/api/store", "Store | Stan"]);
+
+    tracker.routeUpdated(loc("/stan/docs/api/store", "", "#api"));
+    tracker.routeUpdated(loc("/stan/docs/api/store", "", "#api")); // the same URL again: nothing
+    tracker.routeUpdated(loc("/stan/docs/api/selector"));
+    jest.advanceTimersByTime(TITLE_WAIT_MS); // no new title ever came: sent anyway
+    expect(views().map((view) => view.page_path)).toEqual(["/stan/docs/api/atom", "/stan/docs/api/store", "/stan/docs/api/store#api", "/stan/docs/api/selector"]);
+  });
+});

@@ -14,4 +14,5 @@ export const STORAGE_KEYS = {
   announcementId: "stan-docs.announcement.id",
   preferredVersion: "stan-docs.docs.preferred-version",
   tabGroupPrefix: "stan-docs.tabs.",
+  recentSearches: "stan-docs.search.recent",
 } as const;

@@ -92,6 +92,7 @@ export const siteConfig: SiteConfig = {
     items: [
       { type: "docSidebar", label: "Docs", sidebarId: "docs", position: "left" },
       { type: "link", label: "GitHub", href: repositoryUrl, position: "right" },
+      { type: "search", position: "right" },
       { type: "colorModeToggle", position: "right" },
     ],
   },

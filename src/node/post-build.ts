@@ -1,4 +1,12 @@
+import * as fs from "fs";
+import * as path from "path";
 import type { Reporter } from "gatsby";
+import { siteConfig } from "../config/site";
+import { LLMS_FILE, LLMS_FULL_FILE, llmsFullTxt, llmsTxt, markdownRoute } from "./llms";
+import { renderDocBody, renderDocMarkdown } from "./markdown-export";
+import { PUBLISHED_DOCS_QUERY, publishedSite, type PublishedDocsQuery } from "./published-docs";
+import { searchSections, writeSearchIndex } from "./search-index";
+import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapRoutes, sitemapXml } from "./sitemap";
 
 export interface PostBuildArgs {
   graphql: <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
@@ -7,7 +15,38 @@ export interface PostBuildArgs {
   publicDir: string;
 }
 
-/** Files written after the build (search index, llms.txt, Markdown copies, sitemap). */
-export async function writePostBuildFiles(_args: PostBuildArgs): Promise<void> {
-  // Filled in by the search / llms.txt / sitemap work.
+function writePublicFile(publicDir: string, route: string, text: string): void {
+  const file = path.join(publicDir, ...route.split("/").filter(Boolean));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/**
+ * Files written after the build, all from the published docs in GraphQL: the
+ * search index, each doc as Markdown (`<path>.md`), llms.txt, llms-full.txt,
+ * sitemap.xml and robots.txt.
+ */
+export async function writePostBuildFiles({ graphql, reporter, publicDir }: PostBuildArgs): Promise<void> {
+  const result = await graphql<PublishedDocsQuery>(PUBLISHED_DOCS_QUERY);
+  if (result.errors || !result.data) throw new Error(`Post-build docs query failed: ${JSON.stringify(result.errors)}`);
+  const site = publishedSite(result.data, siteConfig.docs.sidebarId);
+  const summary = { title: siteConfig.title, tagline: siteConfig.tagline };
+
+  const pages = site.docs.map((doc) => {
+    const body = renderDocBody(doc);
+    return { doc, body, markdown: renderDocMarkdown(doc, body) };
+  });
+  for (const page of pages) writePublicFile(publicDir, markdownRoute(page.doc.routePath), page.markdown);
+  writePublicFile(publicDir, `/${LLMS_FILE}`, llmsTxt(summary, site.sidebar, site.docs));
+  writePublicFile(publicDir, `/${LLMS_FULL_FILE}`, llmsFullTxt(summary, pages));
+
+  const sections = searchSections(pages.map(({ doc, body }) => ({ ...doc, markdownBody: body })));
+  const manifest = writeSearchIndex(publicDir, sections);
+
+  writePublicFile(publicDir, `/${SITEMAP_FILE}`, sitemapXml(sitemapRoutes(site.docs.map((doc) => doc.routePath))));
+  writePublicFile(publicDir, `/${ROBOTS_FILE}`, robotsTxt());
+
+  reporter.info(
+    `Post-build: ${pages.length} Markdown pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}, search index (${manifest.sections} sections, ${manifest.index}), ${SITEMAP_FILE}, ${ROBOTS_FILE}.`,
+  );
 }

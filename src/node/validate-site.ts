@@ -8,7 +8,7 @@ import { checkLink, extractLinks, type LinkTargets } from "./links";
 const CONFIG_FILE = "src/config/site.ts";
 
 /** Pages that exist besides the docs (src/pages). */
-export const EXTRA_PAGES = ["/"];
+export const EXTRA_PAGES = ["/", "/search"];
 
 /** Blanks the front matter so link line numbers still match the file. */
 function bodyOf(fileText: string): string {

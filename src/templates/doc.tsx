@@ -11,6 +11,7 @@ import { DesktopToc, MobileToc, type TocHeading } from "../components/docs/Table
 import { Paginator, type PaginatorLink } from "../components/docs/Paginator";
 import { mdxComponents } from "../components/mdx";
 import { Seo } from "../components/Seo";
+import { CopyMarkdownButton } from "../components/docs/CopyMarkdownButton";
 
 interface DocPageData {
   doc: {
@@ -50,8 +51,9 @@ export default function DocTemplate({ data, children }: PageProps<DocPageData, D
       <article className="doc-article">
         <Breadcrumbs sidebar={sidebar} activePath={doc.path} />
         <MobileToc headings={doc.headings} />
-        <header>
+        <header className="doc-header">
           <h1 className={doc.codeTitle ? "doc-title--code" : undefined}>{doc.title}</h1>
+          <CopyMarkdownButton path={doc.path} />
         </header>
         <div className="markdown">
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>

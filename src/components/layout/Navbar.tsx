@@ -40,7 +40,8 @@ export function Navbar({ activePath, mobileSecondary }: NavbarProps) {
   const navRef = useRef<HTMLElement>(null);
   const { visible, show } = useHideOnScroll(navRef, { enabled: siteConfig.navbar.hideOnScroll, pinned: menu.open });
   const items = siteConfig.navbar.items;
-  const linkItems = items.filter((item) => item.type !== "colorModeToggle");
+  // The toggle and search stay in the bar on mobile, so the menu leaves them out.
+  const linkItems = items.filter((item) => item.type !== "colorModeToggle" && item.type !== "search");
   return (
     <>
       <nav ref={navRef} className={visible ? "navbar" : "navbar navbar--hidden"} aria-label="Main" onFocus={show}>

@@ -1,4 +1,63 @@
-/** The navbar's search entry point. Placeholder until search lands (issue 5): renders nothing. */
+import React, { useCallback, type MouseEvent } from "react";
+import { createPortal } from "react-dom";
+import { useIsClient } from "../../hooks/useIsClient";
+import { shortcutLabel } from "../../lib/search-shortcut";
+import { createLazyComponent } from "../lazy/createLazyComponent";
+import { useSearchDialog } from "./useSearchDialog";
+// Gatsby bundles every stylesheet into one file, lazy imports included, so the
+// dialog's styles load with the page either way; they are kept small.
+import "./search.css";
+
+/**
+ * The dialog, MiniSearch and the index stay out of the first-load bundle: they
+ * load when search is opened, or a moment earlier when the pointer rests on the button.
+ */
+const loadDialogModule = () => import("./SearchDialog");
+const LazySearchDialog = createLazyComponent(loadDialogModule, "search");
+
+/** The navbar's search button; Ctrl+K / Cmd+K or "/" open the same dialog from anywhere. */
 export function SearchButton() {
-  return null;
+  const preload = useCallback(() => {
+    loadDialogModule().then(
+      (module) => module.preloadSearchIndex().catch(() => undefined), // the dialog reports load errors itself
+      () => undefined,
+    );
+  }, []);
+  const dialog = useSearchDialog(preload);
+  const isClient = useIsClient();
+  const closeOnBackdrop = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) dialog.hide();
+  };
+  return (
+    <>
+      <button
+        ref={dialog.triggerRef}
+        type="button"
+        className="search-button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={dialog.show}
+        onPointerEnter={preload}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className="search-button__label">Search</span>
+        {/* The shortcut is announced through aria-keyshortcuts; the hint is for the eye. */}
+        {isClient && (
+          <kbd className="search-button__keys" aria-hidden="true">
+            {shortcutLabel(navigator.platform)}
+          </kbd>
+        )}
+      </button>
+      {dialog.open &&
+        createPortal(
+          <div className="search-layer" onMouseDown={closeOnBackdrop}>
+            <LazySearchDialog onClose={dialog.hide} onNavigate={dialog.hideForNavigation} takeTypedAhead={dialog.takeTypedAhead} />
+          </div>,
+          document.body,
+        )}
+    </>
+  );
 }

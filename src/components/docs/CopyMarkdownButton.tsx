@@ -1,0 +1,60 @@
+import React, { useCallback, useRef, useState } from "react";
+import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
+import { useIsClient } from "../../hooks/useIsClient";
+
+/** Where the build publishes a doc's Markdown copy: its public path plus `.md` (src/node/llms.ts markdownRoute). */
+export function markdownHref(publicPath: string): string {
+  return `${publicPath.replace(/\/$/, "")}.md`;
+}
+
+async function fetchMarkdown(href: string): Promise<string> {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.text();
+}
+
+/**
+ * "Copy page as Markdown": fetches the page's `.md` copy (already on intent,
+ * so the click can copy at once) and puts it on the clipboard.
+ */
+export function CopyMarkdownButton({ path }: { path: string }) {
+  const { copied, copy } = useCopyToClipboard();
+  const [failed, setFailed] = useState(false);
+  const isClient = useIsClient();
+  const pending = useRef<Promise<string> | null>(null);
+  const href = markdownHref(path);
+
+  const load = useCallback(() => {
+    pending.current ??= fetchMarkdown(href).catch((error: unknown) => {
+      pending.current = null;
+      throw error;
+    });
+    return pending.current;
+  }, [href]);
+  const preload = useCallback(() => void load().catch(() => undefined), [load]);
+  const onClick = async () => {
+    try {
+      setFailed(false);
+      await copy(await load());
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  if (!isClient) return null; // it needs JavaScript
+  const label = failed ? "Copy failed" : copied ? "Copied" : "Copy page as Markdown";
+  return (
+    <>
+      <button type="button" className="copy-markdown" data-copied={copied} onClick={onClick} onPointerEnter={preload} onFocus={preload}>
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <rect x="9" y="9" width="12" height="12" rx="2" />
+          <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+        </svg>
+        {label}
+      </button>
+      <span role="status" className="visually-hidden">
+        {failed ? "Could not copy the page." : copied ? "Page copied to the clipboard as Markdown." : ""}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/** Marking matched words in result text, and cutting a snippet around them (pure functions). */
+
+export interface Segment {
+  text: string;
+  match: boolean;
+}
+
+/** Words as the index sees them (src/lib/search-options.ts tokenize). */
+const WORD = /[\p{L}\p{N}_$]+/gu;
+
+interface WordMatch {
+  start: number;
+  end: number;
+  term: string;
+}
+
+/** Words of `text` that are one of the matched index terms (case-insensitive). */
+function matchedWords(text: string, terms: ReadonlySet<string>): WordMatch[] {
+  const found: WordMatch[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const term = match[0].toLowerCase();
+    if (terms.has(term)) found.push({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length, term });
+  }
+  return found;
+}
+
+const toSet = (terms: Iterable<string>) => new Set([...terms].map((term) => term.toLowerCase()));
+
+/** `text` cut into plain and matched segments. */
+export function highlight(text: string, terms: Iterable<string>): Segment[] {
+  const segments: Segment[] = [];
+  let cursor = 0;
+  for (const word of matchedWords(text, toSet(terms))) {
+    if (word.start > cursor) segments.push({ text: text.slice(cursor, word.start), match: false });
+    segments.push({ text: text.slice(word.start, word.end), match: true });
+    cursor = word.end;
+  }
+  if (cursor < text.length) segments.push({ text: text.slice(cursor), match: false });
+  return segments;
+}
+
+/** Context kept before the first matched word: a quarter of the snippet, at most 40 characters. */
+const leadFor = (length: number) => Math.min(40, Math.floor(length / 4));
+
+/**
+ * About `length` characters of `text` around the matched words: the window
+ * that holds the most distinct terms (the earliest of equals), cut at word
+ * boundaries, with an ellipsis where text was left out.
+ */
+export function snippet(text: string, terms: Iterable<string>, length = 180): string {
+  if (text.length <= length) return text;
+  const words = matchedWords(text, toSet(terms));
+  const lead = leadFor(length);
+  let bestStart = 0;
+  let bestCount = 0;
+  for (const word of words) {
+    const start = Math.max(0, word.start - lead);
+    const count = new Set(words.filter((w) => w.start >= start && w.end <= start + length).map((w) => w.term)).size;
+    if (count > bestCount) {
+      bestCount = count;
+      bestStart = start;
+    }
+  }
+  let start = bestStart;
+  if (start > 0) {
+    const space = text.indexOf(" ", start);
+    start = space === -1 || space > start + lead ? start : space + 1;
+  }
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const space = text.lastIndexOf(" ", end);
+    end = space > start ? space : end;
+  }
+  return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
+}

@@ -1,0 +1,28 @@
+import { withPrefix } from "gatsby";
+import type { AsPlainObject } from "minisearch";
+import { createSearchEngine, type SearchEngine } from "./search-engine";
+import { SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest } from "./search-options";
+
+async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function fetchEngine(): Promise<SearchEngine> {
+  const base = withPrefix(`/${SEARCH_DATA_DIR}/`);
+  // The manifest is revalidated on every load; the index file it names is content-hashed, so caches may keep it.
+  const manifest = await fetchJson<SearchManifest>(base + SEARCH_MANIFEST_FILE, { cache: "no-cache" });
+  return createSearchEngine(await fetchJson<AsPlainObject>(base + manifest.index));
+}
+
+let pending: Promise<SearchEngine> | null = null;
+
+/** The search engine, fetched from this site on first use and shared after that; a failed load is retried on the next call. */
+export function loadSearchEngine(): Promise<SearchEngine> {
+  pending ??= fetchEngine().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}

@@ -1,0 +1,107 @@
+/**
+ * The published docs, read from GraphQL after the build, in sidebar order and
+ * with their source text: what every post-build file (search index, Markdown
+ * copies, llms.txt, sitemap) is generated from.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import type { SidebarItem } from "../lib/docs-data";
+import type { Heading } from "./headings";
+
+export interface PublishedDoc {
+  id: string;
+  title: string;
+  description: string;
+  sidebarLabel: string;
+  /** Route without the prefix (`/docs/api/atom`). */
+  routePath: string;
+  /** Public path with the prefix (`/stan/docs/api/atom`). */
+  path: string;
+  /** Top-level sidebar category label ("API"); "" for docs outside a category. */
+  category: string;
+  headings: Heading[];
+  /** The doc file's text, front matter included. */
+  source: string;
+  /** The file, relative to the project (for error messages). */
+  sourceFile: string;
+}
+
+export interface PublishedSite {
+  /** Published docs in sidebar order. */
+  docs: PublishedDoc[];
+  /** The sidebar, for grouping (llms.txt sections). */
+  sidebar: SidebarItem[];
+  draftIds: string[];
+}
+
+interface DocNodeData {
+  id: string;
+  path: string;
+  routePath: string;
+  title: string;
+  description: string;
+  sidebarLabel: string;
+  draft: boolean;
+  contentFilePath: string;
+  allHeadings: Heading[];
+}
+
+export interface PublishedDocsQuery {
+  allDoc: { nodes: DocNodeData[] };
+  allDocsVersion: { nodes: Array<{ name: string; docs: Array<{ id: string; path: string }>; sidebars: Array<{ name: string; items: SidebarItem[] }>; draftIds: string[] }> };
+}
+
+const ITEM_FIELDS = "type label href docId";
+export const PUBLISHED_DOCS_QUERY = `
+  {
+    allDoc { nodes { id path routePath title description sidebarLabel draft contentFilePath allHeadings { depth value id } } }
+    allDocsVersion {
+      nodes {
+        name
+        docs { id path }
+        draftIds
+        sidebars { name items { ${ITEM_FIELDS} items { ${ITEM_FIELDS} items { ${ITEM_FIELDS} } } } }
+      }
+    }
+  }
+`;
+
+/** Doc id -> label of the top-level category it sits in. */
+export function categoriesByDocId(items: readonly SidebarItem[]): Map<string, string> {
+  const result = new Map<string, string>();
+  const visit = (list: readonly SidebarItem[], category: string) => {
+    for (const item of list) {
+      if (item.type === "link") result.set(item.docId, category);
+      else visit(item.items ?? [], category || item.label);
+    }
+  };
+  visit(items, "");
+  return result;
+}
+
+/** Joins the version's doc order with the doc nodes; fails on a draft or an unknown id (both would be build bugs). */
+export function publishedSite(data: PublishedDocsQuery, sidebarId: string, readFile: (file: string) => string = (file) => fs.readFileSync(file, "utf8")): PublishedSite {
+  const version = data.allDocsVersion.nodes[0];
+  if (!version) throw new Error("Post-build: no docs version in GraphQL (allDocsVersion is empty).");
+  const sidebar = version.sidebars.find((candidate) => candidate.name === sidebarId)?.items ?? [];
+  const categories = categoriesByDocId(sidebar);
+  const nodes = new Map(data.allDoc.nodes.map((node) => [node.id, node]));
+  const docs = version.docs.map(({ id }) => {
+    const node = nodes.get(id);
+    if (!node) throw new Error(`Post-build: the docs version lists ${JSON.stringify(id)}, but no Doc node has that id.`);
+    if (node.draft) throw new Error(`Post-build: the draft ${JSON.stringify(id)} is listed as published.`);
+    return {
+      id,
+      title: node.title,
+      description: node.description,
+      sidebarLabel: node.sidebarLabel,
+      routePath: node.routePath,
+      path: node.path,
+      category: categories.get(id) ?? "",
+      headings: node.allHeadings,
+      source: readFile(node.contentFilePath),
+      sourceFile: path.relative(process.cwd(), node.contentFilePath),
+    };
+  });
+  return { docs, sidebar, draftIds: version.draftIds };
+}

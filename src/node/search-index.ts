@@ -1,0 +1,66 @@
+/**
+ * The offline search index: every published doc split into its introduction
+ * and h2/h3 sections, indexed with MiniSearch and serialised to a
+ * content-hashed JSON file, plus a tiny manifest that names it.
+ */
+import { createHash } from "crypto";
+import * as fs from "fs";
+import * as path from "path";
+import MiniSearch from "minisearch";
+import { INDEX_OPTIONS, SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest, type SearchSection } from "../lib/search-options";
+import { splitSections } from "./doc-sections";
+import { ContentError } from "./errors";
+import type { PublishedDoc } from "./published-docs";
+
+/** A doc and its exported Markdown body. */
+export interface IndexableDoc extends Pick<PublishedDoc, "title" | "description" | "path" | "category" | "headings" | "sourceFile"> {
+  markdownBody: string;
+}
+
+/** The doc's search sections. Fails when the section anchors differ from the page's heading ids (results would point nowhere). */
+export function docSearchSections(doc: IndexableDoc, firstId: number): SearchSection[] {
+  const sections = splitSections(doc.markdownBody);
+  const expected = doc.headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.id);
+  const found = sections.filter((s) => s.anchor !== "").map((s) => s.anchor);
+  if (expected.join("\n") !== found.join("\n")) {
+    throw new ContentError(doc.sourceFile, "the search sections do not match the page's h2/h3 anchors", found, `Expected ${JSON.stringify(expected)}.`);
+  }
+  return sections.map((section, index) => ({
+    id: firstId + index,
+    title: section.anchor === "" ? doc.title : "",
+    page: doc.title,
+    path: doc.path,
+    category: doc.category,
+    anchor: section.anchor,
+    heading: section.heading,
+    parent: section.parent,
+    text: section.text,
+    summary: section.anchor === "" ? doc.description : "",
+    code: section.code.join(" "),
+  }));
+}
+
+export function searchSections(docs: readonly IndexableDoc[]): SearchSection[] {
+  const sections: SearchSection[] = [];
+  for (const doc of docs) sections.push(...docSearchSections(doc, sections.length));
+  return sections;
+}
+
+export function buildSearchIndex(sections: readonly SearchSection[]): MiniSearch<SearchSection> {
+  const index = new MiniSearch<SearchSection>(INDEX_OPTIONS);
+  index.addAll(sections);
+  return index;
+}
+
+/** Writes `search-index/index.<hash>.json` and the manifest naming it; returns the manifest. */
+export function writeSearchIndex(publicDir: string, sections: readonly SearchSection[]): SearchManifest {
+  const json = JSON.stringify(buildSearchIndex(sections));
+  const hash = createHash("sha256").update(json).digest("hex").slice(0, 12);
+  const dir = path.join(publicDir, SEARCH_DATA_DIR);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const manifest: SearchManifest = { index: `index.${hash}.json`, sections: sections.length };
+  fs.writeFileSync(path.join(dir, manifest.index), json);
+  fs.writeFileSync(path.join(dir, SEARCH_MANIFEST_FILE), JSON.stringify(manifest));
+  return manifest;
+}

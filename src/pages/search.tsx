@@ -1,0 +1,87 @@
+import React, { useEffect, useState, type FormEvent } from "react";
+import { withPrefix, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/Seo";
+import { SiteLink } from "../components/SiteLink";
+import { SearchHitText } from "../components/search/SearchHitText";
+import { SearchStatusMessage } from "../components/search/SearchStatusMessage";
+import { queryFromSearch, searchPageRoute } from "../components/search/searchOptions";
+import { useRecentSearches } from "../components/search/useRecentSearches";
+import { useSearchResults } from "../components/search/useSearchResults";
+import "../components/search/search.css";
+
+const SNIPPET_LENGTH = 220;
+const INPUT_ID = "search-page-query";
+
+/**
+ * /search?q=…: every result for a query, so a search can be shared as a link.
+ * The form also works without JavaScript (a GET to this page).
+ */
+export default function SearchPage({ location }: PageProps) {
+  const [query, setQuery] = useState("");
+  // The page is built without a query: read ?q= once hydrated, and again on navigation to another query.
+  useEffect(() => setQuery(queryFromSearch(location.search)), [location.search]);
+  const results = useSearchResults(query);
+  const { remember } = useRecentSearches();
+
+  const update = (next: string) => {
+    setQuery(next);
+    // Keep the address shareable without a navigation per keystroke.
+    window.history.replaceState(window.history.state, "", withPrefix(searchPageRoute(next)));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    remember(query);
+  };
+
+  const answered = results.status === "ready" && results.query.trim() !== "" && results.query === query;
+  return (
+    <Layout activePath={location.pathname}>
+      <div className="container search-page">
+        <h1>Search the docs</h1>
+        <form role="search" className="search-page__form" action={withPrefix("/search")} method="get" onSubmit={submit}>
+          <label htmlFor={INPUT_ID} className="visually-hidden">
+            Search the docs
+          </label>
+          <input
+            id={INPUT_ID}
+            name="q"
+            type="search"
+            className="search-page__input"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => update(event.target.value)}
+          />
+          <button type="submit" className="button button--primary search-page__submit">
+            Search
+          </button>
+        </form>
+        <SearchStatusMessage results={results} query={query} recentCount={0} hint="Type a word, a phrase or an API name to search every page." showCount />
+        {answered && results.pages.length > 0 && (
+          <ol className="search-page__pages" aria-label="Results by page">
+            {results.pages.map((page) => (
+              <li key={page.path}>
+                <h2 className="search-page__page-title">
+                  <SiteLink to={page.path}>{page.title}</SiteLink>
+                  {page.category && <span className="search-page__category"> · {page.category}</span>}
+                </h2>
+                <ul className="search-page__sections">
+                  {page.sections.map((hit) => (
+                    <li key={hit.id}>
+                      <SiteLink to={hit.href} onClick={() => remember(query)}>
+                        <SearchHitText hit={hit} snippetLength={SNIPPET_LENGTH} />
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = () => <Seo title="Search" description="Search the Stan documentation." routePath="/search" />;

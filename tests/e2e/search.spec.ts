@@ -1,0 +1,313 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/** A string only MiniSearch's code contains: how we tell whether the search engine has been loaded. */
+const ENGINE_MARKER = "MiniSearch: duplicate";
+const SEARCH_BUTTON = { name: "Search", exact: true } as const;
+
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor();
+}
+
+const dialogOf = (page: Page) => page.getByRole("dialog", { name: "Search the docs" });
+const comboboxOf = (page: Page) => dialogOf(page).getByRole("combobox", { name: "Search the docs" });
+
+/** Types a query and waits until the first result is the active option. */
+async function search(page: Page, query: string): Promise<Locator> {
+  const input = comboboxOf(page);
+  await input.fill(query);
+  const first = dialogOf(page).getByRole("option").first();
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  return first;
+}
+
+async function focusIsInside(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.contains(document.activeElement));
+}
+
+test.describe("search dialog: keyboard only", () => {
+  test("Ctrl+K opens it with the combobox focused; arrows move; Enter opens the result", async ({ page }) => {
+    await openPage(page, "/stan/docs/api/atom");
+    await page.keyboard.press("Control+k");
+    await expect(dialogOf(page)).toBeVisible();
+    const input = comboboxOf(page);
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.type("atomFamily");
+    const options = dialogOf(page).getByRole("option");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    const listboxId = await input.getAttribute("aria-controls");
+    await expect(page.locator(`[id="${listboxId}"]`)).toHaveAttribute("role", "listbox");
+    const firstId = await options.nth(0).getAttribute("id");
+    const secondId = await options.nth(1).getAttribute("id");
+    await expect(input).toHaveAttribute("aria-activedescendant", firstId as string);
+    await page.keyboard.press("ArrowDown");
+    await expect(input).toHaveAttribute("aria-activedescendant", secondId as string);
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "false");
+    await page.keyboard.press("ArrowUp");
+    await expect(input).toHaveAttribute("aria-activedescendant", firstId as string);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/stan\/docs\/api\/atomFamily$/);
+    await expect(page.locator("main h1")).toHaveText("atomFamily");
+    await expect(dialogOf(page)).toHaveCount(0);
+  });
+
+  test('"/" opens it; Escape closes it and gives focus back to where it was', async ({ page }) => {
+    await openPage(page, "/stan/docs/api/atom");
+    const copyButton = page.getByRole("button", { name: "Copy page as Markdown" });
+    await copyButton.focus();
+    await page.keyboard.press("/");
+    await expect(comboboxOf(page)).toBeFocused();
+    await expect(comboboxOf(page)).toHaveValue(""); // the slash opened search; it was not typed
+    await page.keyboard.type("store");
+    await page.keyboard.press("Escape");
+    await expect(dialogOf(page)).toHaveCount(0);
+    await expect(copyButton).toBeFocused();
+    await page.keyboard.press("Control+k");
+    await expect(comboboxOf(page)).toHaveValue(""); // a fresh dialog each time
+    await page.keyboard.press("Control+k"); // toggles closed
+    await expect(dialogOf(page)).toHaveCount(0);
+    await expect(copyButton).toBeFocused();
+  });
+
+  test("Tab and Shift+Tab stay inside the dialog", async ({ page }) => {
+    await openPage(page, "/stan/docs");
+    await page.keyboard.press("Control+k");
+    await search(page, "signal");
+    const dialog = dialogOf(page);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusIsInside(dialog)).toBe(true);
+    }
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusIsInside(dialog)).toBe(true);
+    }
+  });
+
+  test("the search button is reachable with Tab and opens the dialog with Enter", async ({ page }) => {
+    await openPage(page, "/stan/");
+    const button = page.getByRole("button", SEARCH_BUTTON);
+    for (let i = 0; i < 15 && !(await button.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(comboboxOf(page)).toBeFocused();
+  });
+});
+
+test.describe("search dialog: mouse", () => {
+  test("click the button, type, click a result: the page opens at the section", async ({ page }) => {
+    await openPage(page, "/stan/docs");
+    await page.getByRole("button", SEARCH_BUTTON).click();
+    const first = await search(page, "abort signal");
+    await expect(first).toContainText("signal");
+    await first.click();
+    await expect(page).toHaveURL(/\/stan\/docs\/api\/selector#signal$/);
+    await expect(page.locator("main h1")).toHaveText("selector");
+    await expect(page.locator("#signal")).toBeInViewport();
+  });
+
+  test("a click on the backdrop closes the dialog", async ({ page }) => {
+    await openPage(page, "/stan/docs");
+    await page.getByRole("button", SEARCH_BUTTON).click();
+    await expect(comboboxOf(page)).toBeFocused();
+    await page.mouse.click(5, 700);
+    await expect(dialogOf(page)).toHaveCount(0);
+  });
+
+  test('"See all results" opens the search page for the query', async ({ page }) => {
+    await openPage(page, "/stan/docs");
+    await page.getByRole("button", SEARCH_BUTTON).click();
+    await search(page, "cache policy lru");
+    await dialogOf(page).getByRole("link", { name: "See all results" }).click();
+    await expect(page).toHaveURL(/\/stan\/search\?q=cache%20policy%20lru$/);
+    await expect(page.getByRole("searchbox", { name: "Search the docs" })).toHaveValue("cache policy lru");
+    await expect(page.getByRole("list", { name: "Results by page" }).getByRole("link").first()).toHaveAttribute("href", "/stan/docs/api/selectorFamily");
+  });
+});
+
+test.describe("search dialog: mobile", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the button sits in the bar; the dialog fills the screen; a tap opens a result", async ({ page }) => {
+    await openPage(page, "/stan/docs/api/atom");
+    const button = page.getByRole("button", SEARCH_BUTTON);
+    await expect(button).toBeVisible();
+    await button.tap();
+    const dialog = dialogOf(page);
+    await expect(comboboxOf(page)).toBeFocused();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(389);
+    expect(box?.height).toBeGreaterThanOrEqual(800);
+    const first = await search(page, "suspense");
+    await first.tap();
+    await expect(page).toHaveURL(/\/stan\/docs\/guides\/error-handling#suspense$/);
+    await expect(page.locator("#suspense")).toBeInViewport();
+  });
+
+  test("Close gives focus back to the button", async ({ page }) => {
+    await openPage(page, "/stan/docs");
+    const button = page.getByRole("button", SEARCH_BUTTON);
+    await button.tap();
+    await dialogOf(page).getByRole("button", { name: "Close" }).tap();
+    await expect(dialogOf(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test("search is not duplicated inside the navigation menu", async ({ page }) => {
+    await openPage(page, "/stan/docs");
+    await page.getByRole("button", { name: "Open navigation menu" }).tap();
+    await expect(page.getByRole("dialog", { name: "Navigation menu" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Navigation menu" }).getByRole("button", SEARCH_BUTTON)).toHaveCount(0);
+  });
+});
+
+test.describe("search quality bar (in the browser)", () => {
+  const cases: Array<[query: string, firstPage: string, url: RegExp]> = [
+    ["atomFamily", "atomFamily", /\/stan\/docs\/api\/atomFamily$/],
+    ["cache policy lru", "selectorFamily", /\/stan\/docs\/api\/selectorFamily#cache-policy$/],
+    ["abort signal", "selector", /\/stan\/docs\/api\/selector#signal$/],
+    ["suspense", "Error handling", /\/stan\/docs\/guides\/error-handling#suspense$/],
+    ["selectr", "selector", /\/stan\/docs\/api\/selector$/],
+  ];
+  for (const [query, firstPage, url] of cases) {
+    test(`"${query}" puts ${firstPage} first and Enter opens ${url.source}`, async ({ page }) => {
+      await openPage(page, "/stan/docs");
+      await page.keyboard.press("Control+k");
+      const first = await search(page, query);
+      const firstGroup = dialogOf(page).getByRole("group").first();
+      await expect(firstGroup).toHaveAccessibleName(new RegExp(`^${firstPage}( · |$)`));
+      // Matched words are marked (the typo "selectr" marks "selector").
+      await expect(first.locator("mark").first()).toBeVisible();
+      if (query === "selectr") await expect(first.locator("mark").first()).toHaveText(/^selector$/i);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(url);
+    });
+  }
+
+  test("a query with no match says so", async ({ page }) => {
+    await openPage(page, "/stan/docs");
+    await page.keyboard.press("Control+k");
+    await comboboxOf(page).fill("qwxzvb");
+    await expect(dialogOf(page).getByRole("status")).toHaveText("No results for “qwxzvb”. Check the spelling, or try a shorter word or an API name.");
+    await expect(dialogOf(page).getByRole("option")).toHaveCount(0);
+  });
+});
+
+test.describe("recent searches", () => {
+  test("are remembered across page loads and can be run again or cleared", async ({ page }) => {
+    await openPage(page, "/stan/docs");
+    await page.keyboard.press("Control+k");
+    await search(page, "suspense");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/error-handling#suspense$/);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.keyboard.press("Control+k");
+    const recent = dialogOf(page).getByRole("listbox", { name: "Recent searches" });
+    await expect(recent.getByRole("option")).toHaveText(["suspense"]);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(comboboxOf(page)).toHaveValue("suspense");
+    await expect(dialogOf(page).getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+    await comboboxOf(page).fill("");
+    await dialogOf(page).getByRole("button", { name: "Clear recent searches" }).click();
+    await expect(recent).toHaveCount(0);
+  });
+
+  test("work without browser storage (kept in memory for the visit)", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("blocked", "SecurityError");
+        },
+      });
+    });
+    await openPage(page, "/stan/docs");
+    await page.keyboard.press("Control+k");
+    await search(page, "refresh");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/stan\/docs\/api\//);
+    await expect(page.locator("main h1")).not.toHaveText("Introduction"); // the new page is in place (no reload)
+    await page.keyboard.press("Control+k");
+    await expect(dialogOf(page).getByRole("listbox", { name: "Recent searches" }).getByRole("option")).toHaveText(["refresh"]);
+  });
+});
+
+test.describe("search page", () => {
+  test("/stan/search?q=… shows the full results of a shared link, grouped by page", async ({ page }) => {
+    const response = await page.goto("/stan/search?q=abort%20signal");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Search | Stan");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search the docs");
+    const input = page.getByRole("searchbox", { name: "Search the docs" });
+    await expect(input).toHaveValue("abort signal");
+    const results = page.getByRole("list", { name: "Results by page" });
+    await expect(page.getByRole("status")).toHaveText(/^\d+ results? on \d+ pages? for “abort signal”\.$/);
+    await expect(results.getByRole("heading", { level: 2 }).first()).toHaveText(/^selector/);
+    await expect(results.locator("ul a").first()).toHaveAttribute("href", "/stan/docs/api/selector#signal");
+    await expect(results.locator("ul a").first().locator("mark").first()).toBeVisible();
+    // More than the dialog's cap per page is listed here.
+    expect(await results.locator(":scope > li").first().locator("ul > li").count()).toBeGreaterThan(4);
+  });
+
+  test("typing updates the results and the shareable address; a result link opens its section", async ({ page }) => {
+    await openPage(page, "/stan/search");
+    await expect(page.getByRole("status")).toHaveText(/Type a word/);
+    const input = page.getByRole("searchbox", { name: "Search the docs" });
+    await input.fill("suspense");
+    await expect(page).toHaveURL(/\/stan\/search\?q=suspense$/);
+    const first = page.getByRole("list", { name: "Results by page" }).locator("ul a").first();
+    await expect(first).toHaveAttribute("href", "/stan/docs/guides/error-handling#suspense");
+    await first.click();
+    await expect(page).toHaveURL(/error-handling#suspense$/);
+    await expect(page.locator("#suspense")).toBeInViewport();
+  });
+
+  test("an unknown word gives a clear empty state", async ({ page }) => {
+    await openPage(page, "/stan/search?q=qwxzvb");
+    await expect(page.getByRole("status")).toHaveText("No results for “qwxzvb”. Check the spelling, or try a shorter word or an API name.");
+    await expect(page.getByRole("list", { name: "Results by page" })).toHaveCount(0);
+  });
+});
+
+test.describe("offline and lazy loading", () => {
+  test("nothing search-related loads before search is opened; after it, no request leaves the site", async ({ page, context }) => {
+    const external: string[] = [];
+    await context.route("**/*", (route) => {
+      const { hostname } = new URL(route.request().url());
+      if (hostname === "localhost" || hostname === "127.0.0.1") return route.continue();
+      external.push(route.request().url());
+      return route.abort();
+    });
+    const indexRequests: string[] = [];
+    const scripts: Array<Promise<string>> = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/search-index/")) indexRequests.push(request.url());
+    });
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.text());
+    });
+
+    await openPage(page, "/stan/docs/api/atom");
+    await page.waitForLoadState("networkidle");
+    expect(indexRequests).toEqual([]);
+    const firstLoad = await Promise.all(scripts);
+    expect(firstLoad.length).toBeGreaterThan(0);
+    expect(firstLoad.some((source) => source.includes(ENGINE_MARKER))).toBe(false);
+
+    await page.keyboard.press("Control+k");
+    await search(page, "selectorFamily");
+    expect(indexRequests.map((url) => new URL(url).pathname)).toEqual([
+      "/stan/search-index/manifest.json",
+      expect.stringMatching(/^\/stan\/search-index\/index\.[0-9a-f]{12}\.json$/),
+    ]);
+    expect((await Promise.all(scripts)).some((source) => source.includes(ENGINE_MARKER))).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/selectorFamily$/);
+    expect(external).toEqual([]);
+  });
+});

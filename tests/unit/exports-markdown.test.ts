@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { ContentError } from "../../src/node/errors";
+import { absolutizeLinks, collapseBlankLines, htmlTableToMarkdown, mdxToMarkdown, renderDocMarkdown } from "../../src/node/markdown-export";
+import { MdxSyntaxError, parseMdxBlocks } from "../../src/node/mdx-blocks";
+import { loadContentSite } from "./search-fixture-content";
+
+const PAGE = "https://rkrupinski.github.io/stan/docs/api/x";
+const md = (body: string) => mdxToMarkdown(body, PAGE, "content/docs/api/x.md");
+
+describe("MDX blocks", () => {
+  it("reads fences, headings, nested components, HTML blocks and ESM as blocks", () => {
+    const blocks = parseMdxBlocks(
+      ['import { X } from "./x";', "", "## Title", "", "<Tabs>", '<TabItem value="a">', "", "```ts", "<Callout>", "```", "", "</TabItem>", "</Tabs>", "<table>", "<tr><td>1</td></tr>", "</table>"].join("\n"),
+    );
+    expect(blocks.map((b) => b.kind)).toEqual(["esm", "line", "heading", "line", "component", "html"]);
+    const tabs = blocks[4] as Extract<(typeof blocks)[number], { kind: "component" }>;
+    const item = tabs.children.find((b) => b.kind === "component") as Extract<(typeof blocks)[number], { kind: "component" }>;
+    expect(item.attrs).toEqual({ value: "a" });
+    // A tag inside a code fence is code, not a component.
+    expect(item.children.find((b) => b.kind === "fence")).toMatchObject({ lang: "ts", code: "<Callout>" });
+  });
+
+  it("rejects unbalanced component tags with the line", () => {
+    expect(() => parseMdxBlocks("<Callout>\n\ntext\n</Tabs>")).toThrow(MdxSyntaxError);
+    expect(() => parseMdxBlocks("text\n<Callout>\n\ntext")).toThrow(/line 2: <Callout> is never closed/);
+  });
+});
+
+describe("Markdown export of MDX", () => {
+  it("keeps only the visible code of a block, with a plain language tag", () => {
+    const out = md("```ts types\ndeclare const hidden: number;\n// ---cut---\nconst shown = 1;\n```");
+    expect(out).toBe("```ts\nconst shown = 1;\n```");
+  });
+
+  it("names a code block's file above it", () => {
+    expect(md('```tsx title="app/layout.tsx"\nexport {};\n```')).toBe("File: `app/layout.tsx`\n\n```tsx\nexport {};\n```");
+  });
+
+  it("turns a callout into a block quote headed by its kind and title", () => {
+    expect(md('<Callout type="warning" title="Careful">\n\nDo **not** do [this](/docs/api/atom#options).\n\n</Callout>')).toBe(
+      "> **Warning: Careful**\n>\n> Do **not** do [this](https://rkrupinski.github.io/stan/docs/api/atom#options).",
+    );
+    expect(md("<Callout>\n\nPlain.\n\n</Callout>")).toBe("> **Info**\n>\n> Plain.");
+  });
+
+  it("fails on a callout type the component does not know", () => {
+    expect(() => md('<Callout type="danger">\n\nx\n\n</Callout>')).toThrow(/not a callout type/);
+  });
+
+  it("shows every tab, each under its label", () => {
+    const out = md('<Tabs groupId="pm">\n<TabItem value="npm" label="npm">\n\n```bash\nnpm i x\n```\n\n</TabItem>\n<TabItem value="yarn">\n\n```bash\nyarn add x\n```\n\n</TabItem>\n</Tabs>');
+    expect(out).toBe("**npm**\n\n```bash\nnpm i x\n```\n\n**yarn**\n\n```bash\nyarn add x\n```");
+  });
+
+  it("describes the state-graph figure in words (from the component itself)", () => {
+    const out = md("<StateGraph />");
+    expect(out).toMatch(/^\*Figure: A small Stan state graph\.\* Three atoms, todosAtom, searchTermAtom and sortOrderAtom/);
+    expect(out).toMatch(/\n\nAtoms hold values, selectors derive values/);
+    expect(out).not.toMatch(/<svg|<title|viewBox/);
+  });
+
+  it("fails, naming file and line, on a component without a Markdown equivalent", () => {
+    expect(() => md("Text\n\n<Chart />")).toThrow(ContentError);
+    expect(() => md("Text\n\n<Chart />")).toThrow(/content\/docs\/api\/x\.md:3: this MDX component has no Markdown equivalent\. Got "<Chart>"/);
+  });
+
+  it("drops MDX import and export statements", () => {
+    expect(md('import { StateGraph } from "../x";\n\nText.')).toBe("Text.");
+  });
+
+  it("converts an HTML table (wrapper included) to a GFM table, escaping pipes", () => {
+    const html = '<div className="table-wrapper">\n<table>\n<thead><tr><th>Policy</th><th>Keeps</th></tr></thead>\n<tbody><tr><td>`a | b`</td><td>All <em>members</em></td></tr></tbody>\n</table>\n</div>';
+    expect(md(html)).toBe("| Policy | Keeps |\n| --- | --- |\n| `a \\| b` | All members |");
+    expect(htmlTableToMarkdown("<p>no table</p>")).toBeNull();
+  });
+
+  it("makes site links absolute, resolves bare anchors against the page, and leaves code and external links alone", () => {
+    expect(absolutizeLinks("[a](/docs/api/atom) [b](#opts) [c](https://x.dev/y) `[d](/docs)` <a href=\"/docs/api/store\">s</a>", PAGE)).toBe(
+      '[a](https://rkrupinski.github.io/stan/docs/api/atom) [b](https://rkrupinski.github.io/stan/docs/api/x#opts) [c](https://x.dev/y) `[d](/docs)` <a href="https://rkrupinski.github.io/stan/docs/api/store">s</a>',
+    );
+    expect(absolutizeLinks("[home](/)", PAGE)).toBe("[home](https://rkrupinski.github.io/stan/)");
+  });
+
+  it("collapses blank-line runs outside code, never inside it", () => {
+    expect(collapseBlankLines("a\n\n\n\nb\n\n```\nx\n\n\ny\n```\n\n\n")).toBe("a\n\nb\n\n```\nx\n\n\ny\n```");
+  });
+
+  it("renders a page with its title, summary and canonical URL first", () => {
+    const out = renderDocMarkdown({ title: "atom", description: "atom API reference", routePath: "/docs/api/atom", source: "---\ntitle: atom\n---\n\nBody.\n", sourceFile: "x.md" });
+    expect(out).toBe("# atom\n\n> atom API reference\n\nSource: https://rkrupinski.github.io/stan/docs/api/atom\n\nBody.\n");
+  });
+});
+
+describe("Markdown export of the real docs", () => {
+  const pages = loadContentSite().docs.map((doc) => ({ doc, markdown: renderDocMarkdown(doc) }));
+
+  it.each(pages.map((page) => [page.doc.routePath, page] as const))("%s: clean Markdown, no MDX left", (_route, { doc, markdown }) => {
+    expect(markdown.startsWith(`# ${doc.title}\n\n> ${doc.description}\n`)).toBe(true);
+    const prose = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1$/gm, "");
+    expect(prose).not.toMatch(/<\/?(Callout|Tabs|TabItem|StateGraph)\b/);
+    expect(prose).not.toMatch(/^(import|export) /m);
+    expect(prose).not.toMatch(/className=/);
+    expect(prose.replace(/`[^`\n]*`/g, "")).not.toMatch(/\]\((\/|#)/); // every link absolute
+    expect(markdown).not.toContain("---cut---");
+    // Fences are balanced and carry only a language tag.
+    const fences = markdown.match(/^```.*$/gm) ?? [];
+    expect(fences.length % 2).toBe(0);
+    for (const fence of fences) expect(fence).toMatch(/^```[a-z]*$/);
+    // Every h2/h3 of the page survives.
+    for (const heading of doc.headings.filter((h) => h.depth <= 3)) expect(markdown).toMatch(new RegExp(`^#{${heading.depth}} `, "m"));
+  });
+});

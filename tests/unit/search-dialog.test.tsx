@@ -1,0 +1,170 @@
+import React from "react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { navigate } from "gatsby";
+import { STORAGE_KEYS } from "../../src/config/constants";
+import { createSearchEngine, type SearchEngine } from "../../src/lib/search-engine";
+import { loadSearchEngine } from "../../src/lib/search-loader";
+import type { SearchSection } from "../../src/lib/search-options";
+import { resetStorageForTests } from "../../src/lib/storage";
+import { buildSearchIndex } from "../../src/node/search-index";
+import { SearchButton } from "../../src/components/search/SearchButton";
+
+jest.mock("../../src/lib/search-loader", () => ({ loadSearchEngine: jest.fn() }));
+const loadEngine = loadSearchEngine as jest.MockedFunction<typeof loadSearchEngine>;
+
+const section = (id: number, fields: Partial<SearchSection>): SearchSection => ({ id, title: "", summary: "", page: "", path: "", category: "", anchor: "", heading: "", parent: "", text: "", code: "", ...fields });
+const SECTIONS = [
+  section(0, { title: "selector", page: "selector", path: "/stan/docs/api/selector", category: "API", text: "selector defines derived state." }),
+  section(1, { page: "selector", path: "/stan/docs/api/selector", category: "API", anchor: "signal", heading: "signal", text: "Each evaluation gets an AbortSignal; Stan will abort the previous signal." }),
+  section(2, { title: "Store", page: "Store", path: "/stan/docs/api/store", category: "API", text: "A store holds state; abort is never called here, but a signal is mentioned." }),
+];
+const engine: SearchEngine = createSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(SECTIONS))));
+
+// jsdom has no layout: the dialog scrolls the active option into view.
+Element.prototype.scrollIntoView = jest.fn();
+
+beforeEach(() => {
+  window.localStorage.clear();
+  resetStorageForTests();
+  loadEngine.mockReset();
+  loadEngine.mockResolvedValue(engine);
+  (navigate as jest.Mock).mockClear();
+});
+
+function setup() {
+  render(
+    <>
+      <button type="button">Before</button>
+      <SearchButton />
+    </>,
+  );
+  return screen.getByRole("button", { name: "Search" });
+}
+
+async function openWithShortcut(init: KeyboardEventInit = { key: "k", ctrlKey: true }) {
+  fireEvent.keyDown(document.body, init);
+  return screen.findByRole("dialog", { name: "Search the docs" });
+}
+
+describe("search button and dialog", () => {
+  // First: later tests find the dialog's code already loaded.
+  it("keeps what was typed before the dialog was ready", async () => {
+    setup();
+    fireEvent.keyDown(document.body, { key: "k", ctrlKey: true });
+    for (const key of ["s", "x", "Backspace", "t", "/"]) fireEvent.keyDown(document.body, { key });
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("combobox")).toHaveValue("st/");
+  });
+
+  it("is a labelled button that announces its shortcuts", () => {
+    const button = setup();
+    expect(button).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K /");
+    expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("opens on Ctrl+K with the combobox focused; Escape closes it and gives focus back", async () => {
+    setup();
+    const before = screen.getByRole("button", { name: "Before" });
+    before.focus();
+    const dialog = await openWithShortcut();
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    const input = within(dialog).getByRole("combobox", { name: "Search the docs" });
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    fireEvent.keyDown(input, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(before).toHaveFocus();
+  });
+
+  it("opens on / but not while typing in a field, and on a click", async () => {
+    setup();
+    const field = document.createElement("input");
+    document.body.appendChild(field);
+    fireEvent.keyDown(field, { key: "/" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    field.remove();
+    await openWithShortcut({ key: "/" });
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("lists results grouped by page, moves with the arrow keys and opens the active one with Enter", async () => {
+    setup();
+    const dialog = await openWithShortcut();
+    const input = within(dialog).getByRole("combobox");
+    fireEvent.change(input, { target: { value: "abort signal" } });
+    const listbox = await within(dialog).findByRole("listbox", { name: "Search results" });
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    expect(input).toHaveAttribute("aria-controls", listbox.id);
+    const groups = within(listbox).getAllByRole("group");
+    expect(groups.map((g) => g.getAttribute("aria-labelledby") && document.getElementById(g.getAttribute("aria-labelledby") as string)?.textContent)).toEqual(["selector · API", "Store · API"]);
+    const options = within(listbox).getAllByRole("option");
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+    expect(input).toHaveAttribute("aria-activedescendant", options[0].id);
+    expect(options[0].querySelectorAll("mark")[0]).toHaveTextContent("signal");
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(input).toHaveAttribute("aria-activedescendant", options[1].id);
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(input).toHaveAttribute("aria-activedescendant", options[0].id); // wraps
+    fireEvent.keyDown(input, { key: "ArrowUp" });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(navigate).toHaveBeenCalledWith("/docs/api/store");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.recentSearches) ?? "[]")).toEqual(["abort signal"]);
+  });
+
+  it("opens a result on click, and offers the full results page", async () => {
+    setup();
+    const dialog = await openWithShortcut();
+    fireEvent.change(within(dialog).getByRole("combobox"), { target: { value: "signal" } });
+    const link = within(dialog).getByRole("link", { name: "See all results" });
+    expect(link).toHaveAttribute("href", "/stan/search?q=signal");
+    fireEvent.click((await within(dialog).findAllByRole("option"))[0]);
+    expect(navigate).toHaveBeenCalledWith("/docs/api/selector#signal");
+  });
+
+  it("says so when nothing matches, and shows recent searches for an empty query", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.recentSearches, JSON.stringify(["abort signal", "store"]));
+    setup();
+    const dialog = await openWithShortcut();
+    const recent = await within(dialog).findByRole("listbox", { name: "Recent searches" });
+    expect(within(recent).getAllByRole("option").map((o) => o.textContent)).toEqual(["abort signal", "store"]);
+    const input = within(dialog).getByRole("combobox");
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(input).toHaveValue("abort signal");
+    fireEvent.change(input, { target: { value: "qwxz" } });
+    expect(await within(dialog).findByText("No results for “qwxz”. Check the spelling, or try a shorter word or an API name.")).toHaveAttribute("role", "status");
+    fireEvent.change(input, { target: { value: "" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Clear recent searches" }));
+    expect(within(dialog).queryByRole("listbox")).toBeNull();
+    expect(within(dialog).getByRole("status")).toHaveTextContent(/Search page titles, sections and API names/);
+  });
+
+  it("keeps Tab inside the dialog", async () => {
+    setup();
+    const dialog = await openWithShortcut();
+    const input = within(dialog).getByRole("combobox");
+    fireEvent.change(input, { target: { value: "signal" } });
+    const last = await within(dialog).findByRole("link", { name: "See all results" });
+    last.focus();
+    fireEvent.keyDown(last, { key: "Tab" });
+    expect(input).toHaveFocus();
+    fireEvent.keyDown(input, { key: "Tab", shiftKey: true });
+    expect(last).toHaveFocus();
+  });
+
+  it("shows a load failure with Retry, which loads the index again", async () => {
+    loadEngine.mockRejectedValueOnce(new Error("offline"));
+    setup();
+    const dialog = await openWithShortcut();
+    expect(await within(dialog).findByText("Search could not load: offline.")).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Retry" }));
+    fireEvent.change(within(dialog).getByRole("combobox"), { target: { value: "store" } });
+    expect(await within(dialog).findByRole("listbox")).toBeInTheDocument();
+  });
+
+});

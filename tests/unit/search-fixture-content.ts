@@ -1,0 +1,75 @@
+/**
+ * The real docs in content/docs, read the way the build reads them (front
+ * matter, doc records, sidebar model; drafts left out), as the post-build step
+ * receives them from GraphQL. Shared by the search and export tests.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import matter from "gray-matter";
+import { createDocRecord } from "../../src/node/doc-record";
+import { buildDocsModel, type CategoryRecord } from "../../src/node/docs-model";
+import { parseCategoryMeta, parseDocFrontmatter } from "../../src/node/frontmatter";
+import { renderDocBody } from "../../src/node/markdown-export";
+import { categoriesByDocId, type PublishedDoc } from "../../src/node/published-docs";
+import type { IndexableDoc } from "../../src/node/search-index";
+import type { SidebarItem } from "../../src/lib/docs-data";
+
+const ROOT = path.resolve(__dirname, "../../content/docs");
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+}
+
+export interface ContentSite {
+  docs: PublishedDoc[];
+  sidebar: SidebarItem[];
+  draftIds: string[];
+}
+
+let cached: ContentSite | null = null;
+
+export function loadContentSite(): ContentSite {
+  if (cached) return cached;
+  const files = walk(ROOT);
+  const sources = new Map<string, { text: string; sourceFile: string }>();
+  const records = files
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => {
+      const text = fs.readFileSync(file, "utf8");
+      const sourceFile = path.relative(path.resolve(__dirname, "../.."), file);
+      const parsed = matter(text);
+      const record = createDocRecord({ relativePath: path.relative(ROOT, file).split(path.sep).join("/"), sourceFile, frontmatter: parseDocFrontmatter(parsed.data, sourceFile), body: parsed.content }, "/docs");
+      sources.set(record.id, { text, sourceFile });
+      return record;
+    });
+  const categories: CategoryRecord[] = files
+    .filter((file) => path.basename(file) === "_category_.json")
+    .map((file) => {
+      const meta = parseCategoryMeta(fs.readFileSync(file, "utf8"), file);
+      return { dir: path.relative(ROOT, path.dirname(file)).split(path.sep).join("/"), label: meta.label, position: meta.position ?? null, sourceFile: file };
+    });
+  const model = buildDocsModel(records, categories, { includeDrafts: false, hrefPrefix: "/stan" });
+  const categoryOf = categoriesByDocId(model.sidebar);
+  const docs = model.docs.map((record) => {
+    const source = sources.get(record.id) as { text: string; sourceFile: string };
+    return {
+      id: record.id,
+      title: record.title,
+      description: record.description,
+      sidebarLabel: record.sidebarLabel,
+      routePath: record.routePath,
+      path: `/stan${record.routePath}`,
+      category: categoryOf.get(record.id) ?? "",
+      headings: record.headings,
+      source: source.text,
+      sourceFile: source.sourceFile,
+    };
+  });
+  cached = { docs, sidebar: model.sidebar, draftIds: model.draftIds };
+  return cached;
+}
+
+/** The content docs with their exported Markdown bodies, ready to index. */
+export function indexableContentDocs(): IndexableDoc[] {
+  return loadContentSite().docs.map((doc) => ({ ...doc, markdownBody: renderDocBody(doc) }));
+}

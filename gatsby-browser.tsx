@@ -8,6 +8,7 @@ import { getGatsbyLoader, pathnameOf } from "./src/lib/gatsby-loader";
 import { createNavigationProgress } from "./src/lib/navigation-progress";
 import { observePageLoads, warnPageLoadFailed } from "./src/lib/page-loads";
 import { installPrefetch } from "./src/lib/prefetch";
+import { safeLocation } from "./src/lib/safe-location";
 import { leaveScrollRestorationToGatsby } from "./src/lib/scroll-restoration";
 import { canonicalPathname } from "./src/node/site-paths";
 
@@ -43,8 +44,24 @@ function installNavigationBehaviours(): void {
   installPrefetch(loader, { pathPrefix: pathPrefix() });
 }
 
+// Before the app starts: a hostile address is replaced by one the router can handle. The
+// router has already read the address, so the page is loaded again at the safe one and
+// this start-up waits forever instead of running on the hostile one.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // A hash typed or linked within the page: dropped when undecodable, before the router
+  // (whose listener is added later, so runs after this one) decodes it.
+  window.addEventListener("popstate", () => {
+    const safe = safeLocation(window.location, pathPrefix(), false);
+    if (safe !== null) window.history.replaceState(window.history.state, "", safe);
+  });
+  const notFoundPage = /^\/404(\.html|\/)?$/.test((window as { pagePath?: string }).pagePath ?? "");
+  const safe = safeLocation(window.location, pathPrefix(), notFoundPage);
+  if (safe !== null) {
+    window.location.replace(safe);
+    return new Promise<void>(() => undefined);
+  }
   installNavigationBehaviours();
+  return undefined;
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

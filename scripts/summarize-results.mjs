@@ -1,5 +1,6 @@
 // Adds up jest and Playwright JSON results and prints one closing line: "tests: N passed, N failed, N skipped".
 // A missing or unreadable result file counts as a failure, so a suite that did not run cannot pass.
+// Usage: summarize-results.mjs JEST_JSON [LABEL=]PLAYWRIGHT_JSON... (one Playwright file per server).
 import { readFileSync } from "node:fs";
 
 let passed = 0;
@@ -17,7 +18,7 @@ function read(file, label) {
   }
 }
 
-const [jestFile, e2eFile] = process.argv.slice(2);
+const [jestFile, ...e2eArgs] = process.argv.slice(2);
 const jest = read(jestFile, "jest");
 if (jest) {
   passed += jest.numPassedTests;
@@ -25,17 +26,21 @@ if (jest) {
   skipped += jest.numPendingTests + jest.numTodoTests;
   console.log(`jest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed in ${jest.numTotalTestSuites} suites`);
 }
-const e2e = read(e2eFile, "playwright");
-if (e2e) {
+if (e2eArgs.length === 0) e2eArgs.push("");
+for (const arg of e2eArgs) {
+  const [, labelPart, e2eFile] = /^(?:([\w.-]+)=)?(.*)$/.exec(arg);
+  const label = labelPart ? `playwright (${labelPart})` : "playwright";
+  const e2e = read(e2eFile, label);
+  if (!e2e) continue;
   const s = e2e.stats;
   passed += s.expected;
   failed += s.unexpected + s.flaky;
   skipped += s.skipped;
   if (e2e.errors?.length) {
     failed += e2e.errors.length;
-    problems.push(...e2e.errors.map((error) => `playwright: ${error.message}`));
+    problems.push(...e2e.errors.map((error) => `${label}: ${error.message}`));
   }
-  console.log(`playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky, ${s.skipped} skipped`);
+  console.log(`${label}: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky, ${s.skipped} skipped`);
 }
 for (const problem of problems) console.log(problem);
 if (passed === 0) {

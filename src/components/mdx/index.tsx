@@ -5,8 +5,9 @@ import { MdxLink } from "./MdxLink";
 import { TabItem, Tabs } from "./Tabs";
 
 function Table(props: HTMLAttributes<HTMLTableElement>) {
+  // A wide table scrolls sideways on narrow screens; a tab stop lets keyboard users scroll it.
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0} role="group" aria-label="Scrollable table">
       <table {...props} />
     </div>
   );

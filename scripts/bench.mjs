@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+// Benchmark of the production build (issue 6): build time, then per measured page on a cold
+// cache: bytes on the wire by type, requests, first-load JS and CSS (gzip), render-blocking
+// requests, Lighthouse (mobile and desktop, median of 3 runs: the four category scores and
+// FCP, LCP, TBT, CLS), and the time from a click on a sidebar link to the new page's h1
+// being visible (median of 3). Prints a table and writes bench-results/bench-<time>.json.
+//
+//   npm run bench [-- --no-build] [--server nginx|gatsby] [--runs 3] [--port 9480]
+//
+// The build is served by nginx with the production config (deploy/) unless --server gatsby.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import pageWeight from "../tests/support/page-weight.cjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const MEASURED_PAGES = ["/stan/", "/stan/docs", "/stan/docs/api/atom", "/stan/docs/api/react", "/stan/docs/guides/caching"];
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const RUNS = Number(option("--runs", "3"));
+const SERVER = option("--server", "nginx");
+const PORT = Number(option("--port", SERVER === "nginx" ? "9480" : "9400"));
+const BASE = SERVER === "nginx" ? `http://127.0.0.1:${PORT}` : `http://localhost:${PORT}`;
+
+/** The Chromium flags the e2e tests use (playwright.config.ts), so both run the same browser. */
+function chromiumFlags() {
+  const config = readFileSync(join(ROOT, "playwright.config.ts"), "utf8");
+  const list = /CHROMIUM_ARGS\s*=\s*\[([\s\S]*?)\]/.exec(config)?.[1] ?? "";
+  const flags = [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+  if (!flags.length) throw new Error("CHROMIUM_ARGS not found in playwright.config.ts");
+  return flags;
+}
+
+const median = (values) => {
+  const sorted = [...values].filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function build() {
+  const started = Date.now();
+  const result = spawnSync("npx", ["gatsby", "build", "--prefix-paths"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) throw new Error("gatsby build failed");
+  return (Date.now() - started) / 1000;
+}
+
+async function serve() {
+  const command = SERVER === "nginx" ? [process.execPath, [join(ROOT, "deploy/local-nginx.mjs"), "--port", String(PORT), "--public", join(ROOT, "public")]] : ["npx", ["gatsby", "serve", "--prefix-paths", "--port", String(PORT)]];
+  const child = spawn(command[0], command[1], { cwd: ROOT, stdio: "ignore", detached: SERVER !== "nginx" });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${BASE}/stan/`);
+      return () => (SERVER === "nginx" ? child.kill("SIGTERM") : process.kill(-child.pid, "SIGTERM"));
+    } catch {
+      await new Promise((done) => setTimeout(done, 300));
+    }
+  }
+  throw new Error(`${SERVER} did not answer at ${BASE}`);
+}
+
+/** A sidebar link to another doc (the navbar's Docs link on the landing page), and its title. */
+async function navigationTarget(page) {
+  // Collapsed categories hide their links: open the first one, as a reader would.
+  const collapsed = page.locator(".docs-sidebar button[aria-expanded='false']").first();
+  if (await collapsed.count()) await collapsed.click();
+  return page.evaluate(() => {
+    const current = document.querySelector("main h1")?.textContent.trim();
+    const links = [...document.querySelectorAll(".docs-sidebar a[href]")].filter((a) => a.getAttribute("aria-current") !== "page" && a.textContent.trim() !== current && a.getClientRects().length);
+    const link = links.find((a) => a.textContent.trim() !== "Introduction") ?? document.querySelector("nav[aria-label='Main'] a[href$='/docs']");
+    const title = link?.closest(".docs-sidebar") ? link.textContent.trim() : "Introduction";
+    return link ? { href: link.getAttribute("href"), title, from: link.closest(".docs-sidebar") ? "sidebar" : "navbar" } : null;
+  });
+}
+
+/** Milliseconds from the click to the frame in which the new page's h1 is visible. */
+async function clickToH1(page, target) {
+  return page.evaluate(({ href, title }) => {
+    const link = [...document.querySelectorAll(`a[href="${href}"]`)].find((a) => a.getClientRects().length);
+    return new Promise((done) => {
+      const started = performance.now();
+      const check = () => {
+        const h1 = document.querySelector("main h1");
+        if (h1 && h1.textContent.trim() === title && h1.getClientRects().length) done(performance.now() - started);
+        else requestAnimationFrame(check);
+      };
+      link.click();
+      requestAnimationFrame(check);
+    });
+  }, target);
+}
+
+async function weighAndNavigate(browser, path) {
+  const weights = [];
+  const navigation = [];
+  let target = null;
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    weights.push(await pageWeight.measurePage(page, BASE + path));
+    target = await navigationTarget(page);
+    if (target) navigation.push(await clickToH1(page, target));
+    await context.close();
+  }
+  const weight = weights[0];
+  return {
+    bytes: Object.fromEntries(Object.entries(weight.byType).map(([type, entry]) => [type, { requests: entry.requests, wire: entry.wire, gzip: entry.gzip }])),
+    requests: weight.requests,
+    firstLoadRequests: weight.firstLoadRequests,
+    firstLoadJsGz: weight.firstLoadJsGz,
+    jsGzInclPrefetch: weight.jsGzInclPrefetch,
+    scripts: weight.scripts.map((script) => ({ path: new URL(script.url).pathname, gzip: script.gzip })),
+    cssGz: weight.cssGz,
+    inlineCssGz: weight.inlineCssGz,
+    renderBlocking: weight.renderBlocking,
+    navigation: target ? { via: target.from, to: target.title, runsMs: navigation.map((ms) => Math.round(ms)), medianMs: Math.round(median(navigation)) } : null,
+  };
+}
+
+async function lighthouseRuns(url, formFactor, port) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" }, formFactor === "desktop" ? desktopConfig : undefined);
+    const { categories, audits } = result.lhr;
+    runs.push({
+      performance: categories.performance.score * 100,
+      accessibility: categories.accessibility.score * 100,
+      bestPractices: categories["best-practices"].score * 100,
+      seo: categories.seo.score * 100,
+      fcpMs: audits["first-contentful-paint"].numericValue,
+      lcpMs: audits["largest-contentful-paint"].numericValue,
+      tbtMs: audits["total-blocking-time"].numericValue,
+      cls: audits["cumulative-layout-shift"].numericValue,
+      renderBlocking: (audits["render-blocking-resources"]?.details?.items ?? []).map((item) => item.url),
+      failed: Object.values(result.lhr.categories).flatMap((category) =>
+        category.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => `${category.id}:${ref.id}`),
+      ),
+    });
+  }
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    fcpMs: Math.round(pick("fcpMs")),
+    lcpMs: Math.round(pick("lcpMs")),
+    tbtMs: Math.round(pick("tbtMs")),
+    cls: Number(pick("cls").toFixed(3)),
+    renderBlocking: runs[0].renderBlocking,
+    imperfectAudits: [...new Set(runs.flatMap((run) => run.failed))],
+    runs: runs.map(({ performance, accessibility, bestPractices, seo }) => ({ performance, accessibility, bestPractices, seo })),
+  };
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)}`;
+
+function printTable(report) {
+  console.log(`\nBuild: ${report.buildSeconds === null ? "skipped" : `${report.buildSeconds.toFixed(1)} s`}; server: ${report.server}; Lighthouse ${report.lighthouseVersion}, median of ${RUNS}`);
+  console.log("\nBytes on the wire (kB, transfer incl. headers) / gzip of bodies; requests");
+  console.log("page".padEnd(28), "doc", "script", "style", "data", "image", "font", "| req | JS gz first-load | JS gz incl prefetch | CSS gz | blocking");
+  for (const page of report.pages) {
+    const wire = (type) => kB(page.bytes[type]?.wire ?? 0).padStart(6);
+    console.log(page.path.padEnd(28), wire("document"), wire("script"), wire("style"), wire("data"), wire("image"), wire("font"), "|", String(page.requests).padStart(3), "|", kB(page.firstLoadJsGz).padStart(6), "|", kB(page.jsGzInclPrefetch).padStart(6), "|", kB(page.cssGz).padStart(5), "|", page.renderBlocking.stylesheets.length + page.renderBlocking.scripts.length);
+  }
+  console.log("\nLighthouse: perf / a11y / best practices / SEO; FCP, LCP, TBT (ms), CLS — and click-to-h1 navigation (ms)");
+  for (const page of report.pages) {
+    for (const formFactor of ["mobile", "desktop"]) {
+      const l = page.lighthouse[formFactor];
+      console.log(page.path.padEnd(28), formFactor.padEnd(8), `${l.performance}/${l.accessibility}/${l.bestPractices}/${l.seo}`.padEnd(16), `FCP ${l.fcpMs} LCP ${l.lcpMs} TBT ${l.tbtMs} CLS ${l.cls}`, l.imperfectAudits.length ? `  (${l.imperfectAudits.join(", ")})` : "");
+    }
+    if (page.navigation) console.log(page.path.padEnd(28), "click", `${page.navigation.via} -> ${page.navigation.to}: ${page.navigation.medianMs} ms (runs ${page.navigation.runsMs.join(", ")})`);
+  }
+}
+
+async function main() {
+  const buildSeconds = args.includes("--no-build") ? null : build();
+  const stop = await serve();
+  const flags = chromiumFlags();
+  const report = { date: new Date().toISOString(), server: SERVER, base: BASE, buildSeconds, lighthouseVersion: JSON.parse(readFileSync(join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version, runs: RUNS, pages: [] };
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: flags });
+    for (const path of MEASURED_PAGES) report.pages.push({ path, ...(await weighAndNavigate(browser, path)), lighthouse: {} });
+    await browser.close();
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: flags });
+    try {
+      for (const page of report.pages) {
+        for (const formFactor of ["mobile", "desktop"]) {
+          page.lighthouse[formFactor] = await lighthouseRuns(BASE + page.path, formFactor, chrome.port);
+          process.stdout.write(`lighthouse ${formFactor} ${page.path}: ${page.lighthouse[formFactor].performance}\n`);
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  } finally {
+    stop();
+  }
+  printTable(report);
+  const out = join(ROOT, "bench-results", `bench-${report.date.replace(/[:.]/g, "-")}.json`);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(ROOT, "bench-results", "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nJSON: ${out}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+
+const DOC = "/stan/docs/api/atom";
+
+test.describe("resilience", () => {
+  test("with JavaScript disabled the docs are readable and navigable", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(DOC);
+    await expect(page.locator("main h1")).toHaveText("atom");
+    await expect(page.locator("main p").first()).toBeVisible();
+    await expect(page.locator("main pre").first()).toBeVisible();
+    // Sidebar and TOC are plain links: following them loads the next page from the server.
+    await page.locator(".docs-sidebar a", { hasText: /^selector$/ }).click();
+    await expect(page).toHaveURL(/\/stan\/docs\/api\/selector$/);
+    await expect(page.locator("main h1")).toHaveText("selector");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
+    await expect(page.locator("main h1")).toHaveText("Introduction");
+    await page.locator("footer").getByRole("link", { name: "Guides" }).click();
+    await expect(page.locator("main h1")).toHaveText("Type safety");
+    // Narrow screens: the content and the pager links are there without the menu script.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(DOC);
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect(page.locator("main p").first()).toBeVisible();
+    const next = page.getByRole("navigation", { name: "Docs pages" }).locator("a[rel=next]");
+    await expect(next).toBeVisible();
+    await next.click();
+    await expect(page.locator("main h1")).not.toHaveText("atom");
+    await context.close();
+  });
+
+  test("with localStorage throwing the site still renders, switches colour mode and navigates", async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      const deny = () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      };
+      Object.defineProperty(window, "localStorage", { configurable: true, get: deny });
+      Object.defineProperty(window, "sessionStorage", { configurable: true, get: deny });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(DOC);
+    await expect(page.locator("main h1")).toHaveText("atom");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: /Switch to dark mode/ }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await page.locator(".docs-sidebar a", { hasText: /^Store$/ }).click();
+    await expect(page.locator("main h1")).toHaveText("Store");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("with every third-party request blocked the site works fully", async ({ browser }) => {
+    const context = await browser.newContext();
+    const blocked: string[] = [];
+    const origin = new URL(process.env.BASE_URL ?? "http://localhost:9000").origin;
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => {
+        blocked.push(route.request().url());
+        return route.abort("blockedbyclient");
+      },
+    );
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/stan/");
+    await expect(page.locator("h1")).toHaveText("Stan");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Read the docs" }).click();
+    await expect(page.locator("main h1")).toHaveText("Introduction");
+    await page.locator(".docs-sidebar").getByRole("button", { name: "API" }).click();
+    await page.locator(".docs-sidebar a", { hasText: /^atom$/ }).click();
+    await expect(page.locator("main h1")).toHaveText("atom");
+    expect(errors).toEqual([]);
+    // Whatever was blocked (the tag manager, when configured) was never the site's own.
+    expect(blocked.every((url) => !url.startsWith(origin))).toBe(true);
+    await context.close();
+  });
+
+  test("on a slow 3G connection the content is visible before the scripts have finished loading", async ({ page }) => {
+    test.setTimeout(90_000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    // Chrome DevTools' "Slow 3G" profile: 400 ms round trip (x5 as DevTools applies it), ~400 kbit/s.
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 2000, downloadThroughput: (500 * 1000 * 0.8) / 8, uploadThroughput: (500 * 1000 * 0.8) / 8 });
+    const scripts = { started: 0, finished: 0 };
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.started += 1;
+    });
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() === "script") scripts.finished += 1;
+    });
+    await page.goto(DOC, { waitUntil: "commit" });
+    await expect(page.locator("main h1")).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator("main p").first()).toBeVisible();
+    const atFirstSight = { ...scripts };
+    // Styled already: the inlined CSS applies before any script ran.
+    const headerHeight = await page.locator("nav[aria-label='Main']").evaluate((nav) => nav.getBoundingClientRect().height);
+    expect(headerHeight).toBeGreaterThan(30);
+    await page.waitForLoadState("load", { timeout: 60_000 });
+    expect(scripts.finished, "scripts eventually loaded").toBeGreaterThanOrEqual(3);
+    expect(atFirstSight.finished, `scripts finished when the content was visible (${JSON.stringify(atFirstSight)})`).toBeLessThan(scripts.finished);
+  });
+});

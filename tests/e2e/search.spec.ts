@@ -21,6 +21,17 @@ async function search(page: Page, query: string): Promise<Locator> {
   return first;
 }
 
+/**
+ * Ctrl+K right after a client-side navigation: the new page's shortcut listener is
+ * attached just after it renders, so a press in that instant is retried.
+ */
+async function openAfterNavigation(page: Page) {
+  await expect(async () => {
+    if ((await dialogOf(page).count()) === 0) await page.keyboard.press("Control+k");
+    await expect(dialogOf(page)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 async function focusIsInside(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element.contains(document.activeElement));
 }
@@ -231,7 +242,7 @@ test.describe("recent searches", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/stan\/docs\/api\//);
     await expect(page.locator("main h1")).not.toHaveText("Introduction"); // the new page is in place (no reload)
-    await page.keyboard.press("Control+k");
+    await openAfterNavigation(page);
     await expect(dialogOf(page).getByRole("listbox", { name: "Recent searches" }).getByRole("option")).toHaveText(["refresh"]);
   });
 });
@@ -289,7 +300,7 @@ test.describe("offline and lazy loading", () => {
       if (request.url().includes("/search-index/")) indexRequests.push(request.url());
     });
     page.on("response", (response) => {
-      if (response.url().endsWith(".js")) scripts.push(response.text());
+      if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => "")); // a prefetch may outlive the test
     });
 
     await openPage(page, "/stan/docs/api/atom");

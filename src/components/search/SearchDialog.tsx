@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { navigate } from "gatsby";
 import { toRoutePath } from "../../lib/paths";
 import { SiteLink } from "../SiteLink";
@@ -26,7 +26,7 @@ const SNIPPET_LENGTH = 120;
  * dialog; Escape and Ctrl+K are handled by the dialog's owner (useSearchDialog).
  */
 export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: SearchDialogProps) {
-  const [query, setQuery] = useState(() => takeTypedAhead?.() ?? "");
+  const [query, setQuery] = useState("");
   const results = useSearchResults(query);
   const { recent, remember, clear } = useRecentSearches();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -35,7 +35,12 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: Se
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   useFocusTrap(dialogRef);
-  useEffect(() => inputRef.current?.focus(), []);
+  // In a layout effect, so no key can slip between taking what was typed ahead and focusing the input.
+  useLayoutEffect(() => {
+    const typed = takeTypedAhead?.() ?? "";
+    if (typed) setQuery(typed);
+    inputRef.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const showingResults = query.trim() !== "";
   const groups = useMemo(() => dialogOptionGroups(results.query, results.pages, recent), [results.query, results.pages, recent]);

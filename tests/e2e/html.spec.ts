@@ -54,6 +54,7 @@ test.describe("HTML", () => {
   });
 
   test("after hydration too: one h1 and no skipped level on every route and the not-found page", async ({ page }) => {
+    test.setTimeout(120_000);
     const problems: string[] = [];
     for (const route of [...pageRoutes(), UNKNOWN_PATH]) {
       await gotoReady(page, route);

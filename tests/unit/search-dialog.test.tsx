@@ -1,5 +1,5 @@
 import React from "react";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { STORAGE_KEYS } from "../../src/config/constants";
 import { createSearchEngine, type SearchEngine } from "../../src/lib/search-engine";
@@ -43,7 +43,8 @@ function setup() {
 
 async function openWithShortcut(init: KeyboardEventInit = { key: "k", ctrlKey: true }) {
   fireEvent.keyDown(document.body, init);
-  return screen.findByRole("dialog", { name: "Search the docs" });
+  // The first open compiles and loads the dialog's module: allow for a slow machine.
+  return screen.findByRole("dialog", { name: "Search the docs" }, { timeout: 5000 });
 }
 
 describe("search button and dialog", () => {
@@ -52,7 +53,7 @@ describe("search button and dialog", () => {
     setup();
     fireEvent.keyDown(document.body, { key: "k", ctrlKey: true });
     for (const key of ["s", "x", "Backspace", "t", "/"]) fireEvent.keyDown(document.body, { key });
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 });
     expect(within(dialog).getByRole("combobox")).toHaveValue("st/");
   });
 
@@ -167,4 +168,23 @@ describe("search button and dialog", () => {
     expect(await within(dialog).findByRole("listbox")).toBeInTheDocument();
   });
 
+});
+
+describe("search dialog while the index loads", () => {
+  it("keeps the option chosen among recent searches when the index arrives", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.recentSearches, JSON.stringify(["store"]));
+    let finish: (engine: SearchEngine) => void = () => undefined;
+    loadEngine.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    setup();
+    const dialog = await openWithShortcut();
+    const input = within(dialog).getByRole("combobox");
+    await within(dialog).findByRole("listbox", { name: "Recent searches" });
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    const option = within(dialog).getByRole("option");
+    expect(input).toHaveAttribute("aria-activedescendant", option.id);
+    await act(async () => finish(engine));
+    expect(input).toHaveAttribute("aria-activedescendant", option.id);
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(input).toHaveValue("store");
+  });
 });

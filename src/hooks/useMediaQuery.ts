@@ -1,14 +1,18 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 
-/** Whether a media query matches; `serverValue` before hydration. */
+/**
+ * Whether a media query matches; `serverValue` in the static HTML and on the first client
+ * render (so hydration matches), the real value right after. State + effect rather than
+ * useSyncExternalStore: Preact's server renderer ignores the server snapshot.
+ */
 export function useMediaQuery(query: string, serverValue: boolean): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => serverValue);
+  const [matches, setMatches] = useState(serverValue);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener("change", update);
+    return () => list.removeEventListener("change", update);
+  }, [query]);
+  return matches;
 }

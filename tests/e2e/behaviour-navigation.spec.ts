@@ -182,7 +182,8 @@ test.describe("navigation progress bar", () => {
       });
     expect(await barColour()).toBe("rgb(63, 55, 201)");
     await page.getByRole("button", { name: /^Switch to dark mode/ }).click();
-    expect(await barColour()).toBe("rgb(169, 164, 255)");
+    // The new theme is applied on the next render, not inside the click.
+    await expect.poll(barColour).toBe("rgb(169, 164, 255)");
   });
 });
 

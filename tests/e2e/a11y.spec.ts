@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { STORAGE_KEYS } from "../../src/config/constants";
-import { axeViolations, COLOUR_RULES } from "../support/axe";
+import { axeViolations } from "../support/axe";
 import { pageRoutes, UNKNOWN_PATH } from "../support/built-site";
 import { gotoReady } from "./support";
 
@@ -17,34 +17,32 @@ async function open(page: Page, path: string, theme: (typeof THEMES)[number], vi
 const searchButton = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /search/i });
 
 test.describe("accessibility (axe-core)", () => {
-  // Every rule runs on every page at both widths in light mode; the colour mode changes
-  // colours only, so in dark mode the colour rules run on the page. The open menu gets every
-  // rule in both modes; the search dialog too, once at each width.
+  // Every rule, on every route, in both colour modes, at both widths; the open menu and the
+  // open search dialog are checked in each combination too.
   for (const path of [...pageRoutes(), UNKNOWN_PATH]) {
-    test(`${path}: no violations in light and dark mode, desktop and mobile, with the menu and search open`, async ({ browser }) => {
-      test.setTimeout(90_000);
-      const found: string[] = [];
-      for (const theme of THEMES) {
+    for (const theme of THEMES) {
+      test(`${path} (${theme}): no violations at desktop and mobile widths, with the menu and search open`, async ({ browser }) => {
+        test.setTimeout(90_000);
+        const found: string[] = [];
         const context = await browser.newContext({ reducedMotion: "reduce" });
         await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
         const page = await context.newPage();
         await open(page, path, theme, "desktop");
-        found.push(...(await axeViolations(page, `${theme} desktop`, theme === "light" ? {} : { only: COLOUR_RULES })));
-        if (theme === "dark") found.push(...(await searchDialogViolations(page, "dark desktop")));
-        await page.setViewportSize(VIEWPORTS.mobile);
-        await expect(page.getByRole("button", { name: "Open navigation menu" })).toBeVisible();
-        found.push(...(await axeViolations(page, `${theme} mobile`, theme === "light" ? {} : { only: COLOUR_RULES })));
+        found.push(...(await axeViolations(page, `${theme} desktop`)));
+        found.push(...(await searchDialogViolations(page, `${theme} desktop`)));
+        await open(page, path, theme, "mobile");
+        found.push(...(await axeViolations(page, `${theme} mobile`)));
         await page.getByRole("button", { name: "Open navigation menu" }).click();
         const menu = page.getByRole("dialog", { name: "Navigation menu" });
         await expect(menu).toBeVisible();
         found.push(...(await axeViolations(page, `${theme} mobile menu open`, { include: "#mobile-menu" })));
         await menu.getByRole("button", { name: "Close navigation menu" }).click();
         await expect(menu).toBeHidden();
-        if (theme === "light") found.push(...(await searchDialogViolations(page, "light mobile")));
+        found.push(...(await searchDialogViolations(page, `${theme} mobile`)));
         await context.close();
-      }
-      expect(found, found.join("\n")).toEqual([]);
-    });
+        expect(found, found.join("\n")).toEqual([]);
+      });
+    }
   }
 });
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { focusableIn, trapTab } from "../lib/focus-trap";
 import { useViewport } from "./useViewport";
 
 export interface MobileMenu {
@@ -7,29 +8,6 @@ export interface MobileMenu {
   hide(): void;
   toggleRef: RefObject<HTMLButtonElement>;
   panelRef: RefObject<HTMLDivElement>;
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** The elements Tab can reach inside `container` (skipping collapsed, hidden branches). */
-export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest("[hidden]"));
-}
-
-/** Keeps Tab and Shift+Tab cycling inside `container` (a modal). */
-function trapTab(event: KeyboardEvent, container: HTMLElement): void {
-  const focusable = focusableIn(container);
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !container.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /**
@@ -63,7 +41,7 @@ export function useMobileMenu(pathname: string): MobileMenu {
     if (panel) focusableIn(panel)[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") hide();
-      else if (event.key === "Tab" && panel) trapTab(event, panel);
+      else if (panel) trapTab(event, panel);
     };
     document.addEventListener("keydown", onKey);
     return () => {

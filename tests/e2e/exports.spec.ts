@@ -134,6 +134,26 @@ test.describe("Copy page as Markdown", () => {
     expect(copied.startsWith("# selectorFamily\n")).toBe(true);
   });
 
+  test("without JavaScript the same place links to the Markdown copy, and the header keeps its size when the button takes over", async ({ browser }) => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const staticContext = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const staticPage = await staticContext.newPage();
+      await staticPage.goto("/stan/docs/guides/caching");
+      const link = staticPage.locator("main header").getByRole("link", { name: "Open page as Markdown" });
+      await expect(link).toHaveAttribute("href", "/stan/docs/guides/caching.md");
+      const staticBox = await staticPage.locator("main header").boundingBox();
+      await staticContext.close();
+
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto("/stan/docs/guides/caching");
+      await page.locator("html[data-hydrated]").waitFor();
+      await expect(page.locator("main header").getByRole("button", { name: "Copy page as Markdown" })).toBeVisible();
+      expect(await page.locator("main header").boundingBox(), `header at ${viewport.width}px`).toEqual(staticBox);
+      await context.close();
+    }
+  });
+
   test("is on every doc page, in the header beside the title", async ({ page }) => {
     for (const path of ["/stan/docs", "/stan/docs/guides/ssr"]) {
       await page.goto(path);

@@ -6,7 +6,7 @@ import { colorModeBootScript, DARK_QUERY, initialChoice, nextChoice, resolveMode
 import { bootScript } from "../../src/lib/boot-script";
 import { resetStorageForTests } from "../../src/lib/storage";
 import { siteConfig, type ColorModeConfig } from "../../src/config/site";
-import { installMatchMedia, type MediaController } from "./behaviour-support";
+import { installMatchMedia, withThrowingLocalStorage, type MediaController } from "./behaviour-support";
 
 const lightDefault: ColorModeConfig = { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false };
 const respectSystem: ColorModeConfig = { ...lightDefault, respectPrefersColorScheme: true };
@@ -80,20 +80,11 @@ describe("boot script (no flash of the wrong theme)", () => {
   });
 
   it("survives localStorage throwing", () => {
-    const descriptor = Object.getOwnPropertyDescriptor(window, "localStorage")!;
-    Object.defineProperty(window, "localStorage", {
-      configurable: true,
-      get() {
-        throw new DOMException("denied", "SecurityError");
-      },
-    });
-    try {
+    withThrowingLocalStorage(() => {
       expect(() => runBoot(bootScript(siteConfig))).not.toThrow();
       expect(html.getAttribute("data-theme")).toBe("light");
       expect(html.getAttribute("data-announcement-dismissed")).toBe("false");
-    } finally {
-      Object.defineProperty(window, "localStorage", descriptor);
-    }
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { createStore, getStorage, probeLocalStorage, resetStorageForTests } from "../../src/lib/storage";
+import { withThrowingLocalStorage } from "./behaviour-support";
 
 /** A Storage whose methods throw as chosen. */
 function fakeStorage({ getThrows = false, setThrows = false } = {}): Storage {
@@ -110,20 +111,11 @@ describe("storage (issue 4.2)", () => {
   it("getStorage detects once and shares one store; in-memory when window.localStorage throws", () => {
     expect(getStorage()).toBe(getStorage());
     resetStorageForTests();
-    const descriptor = Object.getOwnPropertyDescriptor(window, "localStorage")!;
-    Object.defineProperty(window, "localStorage", {
-      configurable: true,
-      get() {
-        throw new DOMException("denied", "SecurityError");
-      },
-    });
-    try {
+    withThrowingLocalStorage(() => {
       const store = getStorage();
       expect(store.persistent).toBe(false);
       store.set("theme", "dark");
       expect(store.get("theme")).toBe("dark");
-    } finally {
-      Object.defineProperty(window, "localStorage", descriptor);
-    }
+    });
   });
 });

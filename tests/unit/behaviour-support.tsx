@@ -4,6 +4,7 @@
  */
 import { useStaticQuery } from "gatsby";
 import type { DocsVersionData } from "../../src/lib/docs-data";
+import { docsVersion } from "./fixtures/docs-version";
 
 type Listener = (event: { matches: boolean; media: string }) => void;
 
@@ -39,26 +40,7 @@ export function installMatchMedia(initial: Record<string, boolean> = {}): MediaC
   };
 }
 
-export const docsVersion: DocsVersionData = {
-  name: "current",
-  label: "Next",
-  path: "/stan/docs",
-  isLast: true,
-  docs: [
-    { id: "indtroduction", path: "/stan/docs" },
-    { id: "api/atom", path: "/stan/docs/api/atom" },
-  ],
-  sidebars: [
-    {
-      name: "docs",
-      items: [
-        { type: "link", label: "Introduction", href: "/stan/docs", docId: "indtroduction", unlisted: false },
-        { type: "category", label: "API", href: null, linkUnlisted: false, collapsible: true, collapsed: true, items: [{ type: "link", label: "atom", href: "/stan/docs/api/atom", docId: "api/atom", unlisted: false }] },
-      ],
-    },
-  ],
-  draftIds: ["guides/wip"],
-};
+export { docsVersion };
 
 /** Makes useStaticQuery (mocked in tests/support/gatsby-mock.tsx) answer with these docs versions. */
 export function provideDocsVersions(nodes: DocsVersionData[] | null = [docsVersion]): void {
@@ -75,4 +57,20 @@ export function resizeTo(width: number): void {
 export function scrollToY(y: number): void {
   Object.defineProperty(window, "scrollY", { configurable: true, writable: true, value: y });
   window.dispatchEvent(new Event("scroll"));
+}
+
+/** Runs `check` while reading window.localStorage throws (as with storage disabled), then restores it. */
+export function withThrowingLocalStorage(check: () => void): void {
+  const descriptor = Object.getOwnPropertyDescriptor(window, "localStorage")!;
+  Object.defineProperty(window, "localStorage", {
+    configurable: true,
+    get() {
+      throw new DOMException("denied", "SecurityError");
+    },
+  });
+  try {
+    check();
+  } finally {
+    Object.defineProperty(window, "localStorage", descriptor);
+  }
 }

@@ -1,26 +1,11 @@
 /** @jest-environment node */
 import { findSidebarTrail, getDocById, getSidebarById, getSidebarFirstLink, getVersionByName, getVersionForPath, requireDocsData, type DocsVersionData } from "../../src/lib/docs-data";
+import { docsVersion } from "./fixtures/docs-version";
 
+// The shared fixture plus a sidebar whose only category is empty.
 const version: DocsVersionData = {
-  name: "current",
-  label: "Next",
-  path: "/stan/docs",
-  isLast: true,
-  docs: [
-    { id: "indtroduction", path: "/stan/docs" },
-    { id: "api/atom", path: "/stan/docs/api/atom" },
-  ],
-  sidebars: [
-    {
-      name: "docs",
-      items: [
-        { type: "link", label: "Introduction", href: "/stan/docs", docId: "indtroduction", unlisted: false },
-        { type: "category", label: "API", href: null, linkUnlisted: false, collapsible: true, collapsed: true, items: [{ type: "link", label: "atom", href: "/stan/docs/api/atom", docId: "api/atom", unlisted: false }] },
-      ],
-    },
-    { name: "empty", items: [{ type: "category", label: "Nothing", href: null, linkUnlisted: false, collapsible: true, collapsed: true, items: [] }] },
-  ],
-  draftIds: ["guides/wip"],
+  ...docsVersion,
+  sidebars: [...docsVersion.sidebars, { name: "empty", items: [{ type: "category", label: "Nothing", href: null, linkUnlisted: false, collapsible: true, collapsed: true, items: [] }] }],
 };
 
 describe("docs data lookups (spec section 8)", () => {

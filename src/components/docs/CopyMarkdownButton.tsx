@@ -13,6 +13,13 @@ async function fetchMarkdown(href: string): Promise<string> {
   return response.text();
 }
 
+const COPY_ICON = (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </svg>
+);
+
 /**
  * "Copy page as Markdown": fetches the page's `.md` copy (already on intent,
  * so the click can copy at once) and puts it on the clipboard.
@@ -41,15 +48,21 @@ export function CopyMarkdownButton({ path }: { path: string }) {
     }
   };
 
-  if (!isClient) return null; // it needs JavaScript
+  // Copying needs JavaScript: until it runs (or without it) the same box is a link to the
+  // Markdown copy, so the header keeps its size when the button takes its place.
+  if (!isClient) {
+    return (
+      <a className="copy-markdown" href={href}>
+        {COPY_ICON}
+        Open page as Markdown
+      </a>
+    );
+  }
   const label = failed ? "Copy failed" : copied ? "Copied" : "Copy page as Markdown";
   return (
     <>
       <button type="button" className="copy-markdown" data-copied={copied} onClick={onClick} onPointerEnter={preload} onFocus={preload}>
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-          <rect x="9" y="9" width="12" height="12" rx="2" />
-          <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-        </svg>
+        {COPY_ICON}
         {label}
       </button>
       <span role="status" className="visually-hidden">

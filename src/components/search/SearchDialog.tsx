@@ -5,7 +5,7 @@ import { SiteLink } from "../SiteLink";
 import { SearchHitText } from "./SearchHitText";
 import { SearchStatusMessage } from "./SearchStatusMessage";
 import { dialogOptionGroups, moveActive, searchPageRoute, type SearchOption } from "./searchOptions";
-import { useFocusTrap } from "./useFocusTrap";
+import { useFocusTrap } from "../../hooks/useFocusTrap";
 import { useRecentSearches } from "./useRecentSearches";
 import { useSearchResults } from "./useSearchResults";
 

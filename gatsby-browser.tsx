@@ -8,6 +8,7 @@ import { getGatsbyLoader, pathnameOf } from "./src/lib/gatsby-loader";
 import { createNavigationProgress } from "./src/lib/navigation-progress";
 import { observePageLoads, warnPageLoadFailed } from "./src/lib/page-loads";
 import { installPrefetch } from "./src/lib/prefetch";
+import { beginInitialHydration } from "./src/lib/progressive-hydration";
 import { safeLocation } from "./src/lib/safe-location";
 import { leaveScrollRestorationToGatsby } from "./src/lib/scroll-restoration";
 import { canonicalPathname } from "./src/node/site-paths";
@@ -61,6 +62,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     return new Promise<void>(() => undefined);
   }
   installNavigationBehaviours();
+  beginInitialHydration();
   return undefined;
 };
 

@@ -3,6 +3,7 @@ import { siteConfig } from "./src/config/site";
 import { DOCS_DIR } from "./src/node/site-paths";
 import rehypeHeadings from "./src/node/rehype-headings";
 import rehypeCode from "./src/node/rehype-code";
+import rehypeHydrationChunks from "./src/node/rehype-hydration-chunks";
 import remarkGfm from "remark-gfm";
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
@@ -13,7 +14,7 @@ const plugins: PluginRef[] = [
     resolve: "gatsby-plugin-mdx",
     options: {
       extensions: [".mdx", ".md"],
-      mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadings, rehypeCode] },
+      mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadings, rehypeCode, rehypeHydrationChunks] },
     },
   },
   "gatsby-plugin-react-helmet",

@@ -11,7 +11,8 @@ status=0
 serve_port="${SERVE_PORT:-9000}"
 nginx_port="${NGINX_PORT:-9080}"
 cleanup() {
-  [ -n "${serve_pid:-}" ] && kill "$serve_pid" 2>/dev/null
+  # gatsby serve runs in its own process group (setsid): npx leaves the server behind otherwise.
+  [ -n "${serve_pid:-}" ] && kill -- "-$serve_pid" 2>/dev/null
   [ -n "${nginx_pid:-}" ] && kill "$nginx_pid" 2>/dev/null && wait "$nginx_pid" 2>/dev/null
   rm -rf "$results"
 }
@@ -32,7 +33,7 @@ fi
 
 step "End-to-end tests (Playwright, gatsby serve)"
 if [ -f public/index.html ]; then
-  npx gatsby serve --prefix-paths --port "$serve_port" >"$results/serve.log" 2>&1 &
+  setsid npx gatsby serve --prefix-paths --port "$serve_port" >"$results/serve.log" 2>&1 &
   serve_pid=$!
   # nginx with the production config (CSP generated from this build), on loopback only.
   node deploy/local-nginx.mjs --port "$nginx_port" --public public >"$results/nginx.log" 2>&1 &

@@ -1,11 +1,17 @@
 import React, { useEffect, type ReactNode } from "react";
 import { ColorModeProvider } from "./hooks/useColorMode";
 import { AnnouncementBarProvider } from "./hooks/useAnnouncementBar";
+import { afterInitialHydration } from "./lib/progressive-hydration";
 
-/** Marks <html data-hydrated> once the first render has hydrated (effects run children-first, so this is last). */
+/**
+ * Marks <html data-hydrated> once the whole page has hydrated: the shell (effects run
+ * children-first, so this one is last) and then every section of a doc body.
+ */
 function HydrationMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    afterInitialHydration(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return null;
 }

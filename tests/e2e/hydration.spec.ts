@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { gotoReady } from "./support";
+
+// Doc bodies hydrate a section at a time (src/lib/progressive-hydration.ts): Preact must keep
+// the server-rendered DOM of every section and only attach behaviour to it.
+test.describe("progressive hydration", () => {
+  for (const path of ["/stan/docs/guides/caching", "/stan/docs/getting-started/installation", "/stan/docs"]) {
+    test(`${path}: every body section keeps its server-rendered elements; only copy buttons are added`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const changes: string[] = [];
+        (window as unknown as { bodyChanges: string[] }).bodyChanges = changes;
+        document.addEventListener("DOMContentLoaded", () => {
+          const body = document.querySelector(".markdown");
+          if (!body) return;
+          const name = (node: Node) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node.nodeName);
+          new MutationObserver((records) => {
+            for (const record of records) {
+              record.removedNodes.forEach((node) => changes.push(`removed ${name(node)}`));
+              record.addedNodes.forEach((node) => {
+                if (!(node instanceof Element && node.matches(".code-block__copy"))) changes.push(`added ${name(node)}`);
+              });
+            }
+          }).observe(body, { childList: true, subtree: true });
+        });
+      });
+      await gotoReady(page, path);
+      const sections = page.locator(".markdown > .doc-chunk");
+      expect(await sections.count()).toBeGreaterThan(1);
+      // Whitespace text nodes may be split or merged by the hydration; elements may not change.
+      const changes = await page.evaluate(() => (window as unknown as { bodyChanges: string[] }).bodyChanges.filter((change) => !/#text$/.test(change)));
+      expect(changes).toEqual([]);
+      // And the sections are live: every code block got its copy button.
+      await expect(page.locator(".markdown .code-block:not(:has(.code-block__copy))")).toHaveCount(0);
+    });
+  }
+
+  test("a client-side navigation renders the next doc's body at once", async ({ page }) => {
+    await gotoReady(page, "/stan/docs");
+    const next = page.locator("nav.paginator a.paginator__next");
+    const title = (await next.locator(".paginator__label").innerText()).replace(/»/, "").trim();
+    await next.click();
+    await expect(page.locator("main h1")).toHaveText(title);
+    await expect(page.locator(".markdown > .doc-chunk").first()).toBeVisible();
+    await expect(page.locator(".markdown .code-block__copy").first()).toBeAttached();
+  });
+});

@@ -1,0 +1,68 @@
+import React from "react";
+import { act, render, screen } from "@testing-library/react";
+import { HydrationChunk } from "../../src/components/mdx/HydrationChunk";
+import { afterInitialHydration, beginInitialHydration, mustWait, resetProgressiveHydrationForTests, waitForTurn } from "../../src/lib/progressive-hydration";
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => resetProgressiveHydrationForTests());
+
+describe("progressive hydration of doc bodies", () => {
+  it("outside the first hydration nothing waits and the page counts as hydrated at once", () => {
+    expect(mustWait(0)).toBe(false);
+    const done = jest.fn();
+    afterInitialHydration(done);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it("during the first hydration, sections are released one per task, in order, then the page is done", async () => {
+    beginInitialHydration();
+    const released: number[] = [];
+    for (const index of [0, 1, 2]) {
+      expect(mustWait(index)).toBe(true);
+      void waitForTurn(index).then(() => released.push(index));
+    }
+    const done = jest.fn();
+    afterInitialHydration(done);
+    await nextTask();
+    expect(released).toEqual([0]);
+    expect(mustWait(0)).toBe(false);
+    expect(mustWait(1)).toBe(true);
+    await nextTask();
+    expect(released).toEqual([0, 1]);
+    await nextTask();
+    await nextTask();
+    expect(released).toEqual([0, 1, 2]);
+    expect(done).toHaveBeenCalledTimes(1);
+    // Later renders (client-side navigation) never wait.
+    expect(mustWait(7)).toBe(false);
+  });
+
+  it("the page is not done before the shell says it has hydrated", async () => {
+    beginInitialHydration();
+    void waitForTurn(0);
+    await nextTask();
+    await nextTask();
+    expect(mustWait(3)).toBe(true);
+    const done = jest.fn();
+    afterInitialHydration(done);
+    expect(done).not.toHaveBeenCalled();
+    await nextTask();
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it("a section renders its blocks in one element; during the first hydration only after its turn", async () => {
+    const { container, unmount } = render(<HydrationChunk index="0"><p>Now</p></HydrationChunk>);
+    expect(container.querySelector(".doc-chunk > p")).toHaveTextContent("Now");
+    unmount();
+
+    beginInitialHydration();
+    render(<HydrationChunk index="1"><p>Later</p></HydrationChunk>);
+    expect(screen.queryByText("Later")).toBeNull();
+    await act(async () => {
+      await nextTask();
+      await nextTask();
+    });
+    expect(screen.getByText("Later").parentElement).toHaveClass("doc-chunk");
+  });
+});

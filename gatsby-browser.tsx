@@ -1,8 +1,7 @@
 import "./src/styles/global.css";
 import React from "react";
 import { withPrefix, type GatsbyBrowser } from "gatsby";
-import { RootProviders } from "./src/root";
-import { PageErrorBoundary } from "./src/components/error/PageErrorBoundary";
+import { PageRoot, RootProviders } from "./src/root";
 import { createPageViewTracker } from "./src/lib/analytics";
 import { getGatsbyLoader, pathnameOf } from "./src/lib/gatsby-loader";
 import { createNavigationProgress } from "./src/lib/navigation-progress";
@@ -15,7 +14,7 @@ import { canonicalPathname } from "./src/node/site-paths";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <PageErrorBoundary pathname={props.location.pathname}>{element}</PageErrorBoundary>;
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <PageRoot pathname={props.location.pathname}>{element}</PageRoot>;
 
 /** "/stan" in a prefixed build, "" under `gatsby develop`. */
 const pathPrefix = () => withPrefix("/").replace(/\/$/, "");

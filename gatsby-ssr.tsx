@@ -2,13 +2,12 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { bootScript } from "./src/lib/boot-script";
-import { RootProviders } from "./src/root";
-import { PageErrorBoundary } from "./src/components/error/PageErrorBoundary";
+import { PageRoot, RootProviders } from "./src/root";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
 // The same tree as in the browser, so hydration matches.
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <PageErrorBoundary pathname={props.location.pathname}>{element}</PageErrorBoundary>;
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <PageRoot pathname={props.location.pathname}>{element}</PageRoot>;
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 

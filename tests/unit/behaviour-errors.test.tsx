@@ -5,7 +5,7 @@ import { CrashScreen } from "../../src/components/error/CrashScreen";
 import { PageErrorBoundary } from "../../src/components/error/PageErrorBoundary";
 import { createLazyComponent } from "../../src/components/lazy/createLazyComponent";
 import { NavbarItem, NavbarItemError } from "../../src/components/layout/NavbarItem";
-import { RootProviders } from "../../src/root";
+import { PageRoot, RootProviders } from "../../src/root";
 import { defaultExportOf, MissingDefaultExportError } from "../../src/lib/default-export";
 import { errorChain } from "../../src/lib/error-chain";
 import { getDocById, getSidebarById, getSidebarFirstLink, getVersionForPath, requireDocsData } from "../../src/lib/docs-data";
@@ -101,6 +101,25 @@ describe("crash screen (issue 4.13)", () => {
     (a as { cause?: unknown }).cause = b;
     expect(errorChain(b)).toEqual(["b", "a"]);
     expect(errorChain(new Error("top", { cause: "a string" }))).toEqual(["top", "a string"]);
+  });
+});
+
+describe("PageRoot (wrapPageElement)", () => {
+  it("renders the page, then marks <html data-hydrated>; a page that throws gets the crash screen and the mark too", () => {
+    delete document.documentElement.dataset.hydrated;
+    const page = render(<PageRoot pathname="/stan/docs"><p>page</p></PageRoot>);
+    expect(page.getByText("page")).toBeInTheDocument();
+    expect(document.documentElement.dataset.hydrated).toBe("true");
+    page.unmount();
+
+    delete document.documentElement.dataset.hydrated;
+    function Broken(): React.ReactElement {
+      throw new Error("boom");
+    }
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    render(<PageRoot pathname="/stan/docs"><Broken /></PageRoot>);
+    expect(document.querySelector(".crash-screen__message")).toHaveTextContent("boom");
+    expect(document.documentElement.dataset.hydrated).toBe("true");
   });
 });
 

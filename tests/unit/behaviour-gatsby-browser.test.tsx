@@ -124,8 +124,8 @@ it("shows an .html twin at its canonical address", () => {
   expect(window.location.pathname).toBe("/stan/docs/api/atom");
 });
 
-it("wraps every page in the crash-screen boundary", () => {
+it("wraps every page in PageRoot (crash screen and hydration marker, tested in behaviour-errors)", () => {
   const wrapped = browser.wrapPageElement!({ element: <p>page</p>, props: { location: { pathname: "/stan/docs" } } } as never, {} as never) as React.ReactElement<{ pathname: string }>;
   expect(wrapped.props.pathname).toBe("/stan/docs");
-  expect((wrapped.type as { name: string }).name).toBe("PageErrorBoundary");
+  expect((wrapped.type as { name: string }).name).toBe("PageRoot");
 });

@@ -17,10 +17,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import pageWeight from "../tests/support/page-weight.cjs";
+import chromiumSetup from "../tests/support/chromium.cjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const MEASURED_PAGES = ["/stan/", "/stan/docs", "/stan/docs/api/atom", "/stan/docs/api/react", "/stan/docs/guides/caching"];
+const { MEASURED_PAGES } = pageWeight;
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -28,15 +28,6 @@ const RUNS = Number(option("--runs", "3"));
 const SERVER = option("--server", "nginx");
 const PORT = Number(option("--port", SERVER === "nginx" ? "9480" : "9400"));
 const BASE = SERVER === "nginx" ? `http://127.0.0.1:${PORT}` : `http://localhost:${PORT}`;
-
-/** The Chromium flags the e2e tests use (playwright.config.ts), so both run the same browser. */
-function chromiumFlags() {
-  const config = readFileSync(join(ROOT, "playwright.config.ts"), "utf8");
-  const list = /CHROMIUM_ARGS\s*=\s*\[([\s\S]*?)\]/.exec(config)?.[1] ?? "";
-  const flags = [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
-  if (!flags.length) throw new Error("CHROMIUM_ARGS not found in playwright.config.ts");
-  return flags;
-}
 
 const median = (values) => {
   const sorted = [...values].filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
@@ -188,13 +179,12 @@ function printTable(report) {
 async function main() {
   const buildSeconds = args.includes("--no-build") ? null : build();
   const stop = await serve();
-  const flags = chromiumFlags();
   const report = { date: new Date().toISOString(), server: SERVER, base: BASE, buildSeconds, lighthouseVersion: JSON.parse(readFileSync(join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version, runs: RUNS, pages: [] };
   try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: flags });
+    const browser = await chromium.launch({ executablePath: chromiumSetup.CHROMIUM_PATH, args: chromiumSetup.CHROMIUM_ARGS });
     for (const path of MEASURED_PAGES) report.pages.push({ path, ...(await weighAndNavigate(browser, path)), lighthouse: {} });
     await browser.close();
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: flags });
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumSetup.CHROMIUM_PATH, chromeFlags: chromiumSetup.CHROMIUM_ARGS });
     try {
       for (const page of report.pages) {
         for (const formFactor of ["mobile", "desktop"]) {

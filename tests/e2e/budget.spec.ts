@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BUDGETS, measurePage } from "../support/page-weight.cjs";
-import { MEASURED_PAGES } from "../support/built-site";
+import { BUDGETS, MEASURED_PAGES, measurePage } from "../support/page-weight.cjs";
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 

@@ -19,23 +19,11 @@ export interface BuiltPage {
   kind: "page" | "twin" | "not-found";
 }
 
-function walk(dir: string, prefix = ""): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (!prefix && NOT_PAGES.has(entry.name)) continue;
-      out.push(...walk(path.join(dir, entry.name), relative));
-    } else if (entry.isFile()) out.push(relative);
-  }
-  return out;
-}
-
 /** Every HTML page of the build, derived from the files (so pages added later are covered). */
 export function builtPages(): BuiltPage[] {
   if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error(`no build in ${PUBLIC_DIR}: run gatsby build --prefix-paths first`);
-  return walk(PUBLIC_DIR)
-    .filter((file) => file.endsWith(".html"))
+  return walkAll(PUBLIC_DIR)
+    .filter((file) => file.endsWith(".html") && !NOT_PAGES.has(file.split("/")[0]))
     .sort()
     .map((file): BuiltPage => {
       const notFound = file === "404.html" || file.startsWith("404/");
@@ -88,6 +76,3 @@ export function notFoundTitle(): string {
   if (!title) throw new Error("public/404.html has no <title>");
   return title;
 }
-
-/** The measured pages of issue 6 (the Docusaurus comparison table). */
-export const MEASURED_PAGES = ["/stan/", "/stan/docs", "/stan/docs/api/atom", "/stan/docs/api/react", "/stan/docs/guides/caching"];

@@ -30,6 +30,7 @@ export interface PageWeight {
   resources: MeasuredResource[];
 }
 
+export const MEASURED_PAGES: string[];
 export const BUDGETS: { firstLoadJsGz: number; cssGz: number; renderBlockingCssFiles: number };
 export function gzipSize(data: Buffer | string): number;
 export function classify(resourceType: string, url: string, contentType: string): ResourceKind;

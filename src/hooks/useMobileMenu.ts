@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { focusableIn, trapTab } from "../lib/focus-trap";
+import { lockBodyScroll } from "../lib/scroll-lock";
 import { useViewport } from "./useViewport";
 
 export interface MobileMenu {
@@ -36,7 +37,7 @@ export function useMobileMenu(pathname: string): MobileMenu {
       return;
     }
     wasOpen.current = true;
-    document.body.classList.add("scroll-locked");
+    const releaseScroll = lockBodyScroll();
     const panel = panelRef.current;
     if (panel) focusableIn(panel)[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -45,7 +46,7 @@ export function useMobileMenu(pathname: string): MobileMenu {
     };
     document.addEventListener("keydown", onKey);
     return () => {
-      document.body.classList.remove("scroll-locked");
+      releaseScroll();
       document.removeEventListener("keydown", onKey);
     };
   }, [open, hide]);

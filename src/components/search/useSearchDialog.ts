@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { lockBodyScroll } from "../../lib/scroll-lock";
 import { isSearchShortcut, isTypingTarget } from "../../lib/search-shortcut";
 
 export interface SearchDialogControls {
@@ -78,8 +79,7 @@ export function useSearchDialog(preloadSearch: () => void): SearchDialogControls
   useEffect(() => {
     if (open) {
       wasOpen.current = true;
-      document.body.classList.add("scroll-locked");
-      return () => document.body.classList.remove("scroll-locked");
+      return lockBodyScroll();
     }
     if (wasOpen.current && restoreFocus.current) (returnFocusTo.current ?? triggerRef.current)?.focus();
     wasOpen.current = false;

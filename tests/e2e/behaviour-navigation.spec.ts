@@ -87,7 +87,8 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 800 });
     await expect(menu).toBeHidden();
-    expect(await bodyOverflow()).not.toBe("hidden");
+    // The lock is released in the menu's effect cleanup, which runs after the frame that hid it.
+    await expect.poll(bodyOverflow).not.toBe("hidden");
     await expect(page.locator(".docs-sidebar")).toBeVisible();
   });
 

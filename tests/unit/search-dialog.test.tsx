@@ -1,5 +1,5 @@
 import React from "react";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { STORAGE_KEYS } from "../../src/config/constants";
 import { createSearchEngine, type SearchEngine } from "../../src/lib/search-engine";
@@ -8,6 +8,8 @@ import type { SearchSection } from "../../src/lib/search-options";
 import { resetStorageForTests } from "../../src/lib/storage";
 import { buildSearchIndex } from "../../src/node/search-index";
 import { SearchButton } from "../../src/components/search/SearchButton";
+import { moveActive } from "../../src/components/search/searchOptions";
+import { useActiveOption } from "../../src/components/search/useActiveOption";
 
 jest.mock("../../src/lib/search-loader", () => ({ loadSearchEngine: jest.fn() }));
 const loadEngine = loadSearchEngine as jest.MockedFunction<typeof loadSearchEngine>;
@@ -186,5 +188,29 @@ describe("search dialog while the index loads", () => {
     expect(input).toHaveAttribute("aria-activedescendant", option.id);
     fireEvent.keyDown(input, { key: "Enter" });
     expect(input).toHaveValue("store");
+  });
+});
+
+describe("the active option", () => {
+  it("resets in the same render as the list changes, and arrow keys then start from the new default", () => {
+    const { result, rerender } = renderHook(({ listKey, initial }) => useActiveOption(listKey, initial), {
+      initialProps: { listKey: "recent:0", initial: -1 },
+    });
+    expect(result.current[0]).toBe(-1);
+    // Recent searches arrive: nothing is active until an arrow key.
+    rerender({ listKey: "recent:1", initial: -1 });
+    expect(result.current[0]).toBe(-1);
+    act(() => result.current[1]((current) => moveActive(current, 1, 1)));
+    expect(result.current[0]).toBe(0);
+    // Re-rendering the same list keeps the choice (no late reset undoes the key press).
+    rerender({ listKey: "recent:1", initial: -1 });
+    expect(result.current[0]).toBe(0);
+    // Results for a query: the first is ready for Enter at once, with no effect in between.
+    rerender({ listKey: "results:3", initial: 0 });
+    expect(result.current[0]).toBe(0);
+    act(() => result.current[1]((current) => moveActive(current, 3, -1)));
+    expect(result.current[0]).toBe(2);
+    act(() => result.current[1](1));
+    expect(result.current[0]).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { SearchHitText } from "./SearchHitText";
 import { SearchStatusMessage } from "./SearchStatusMessage";
 import { dialogOptionGroups, moveActive, searchPageRoute, type SearchOption } from "./searchOptions";
 import { useFocusTrap } from "../../hooks/useFocusTrap";
+import { useActiveOption } from "./useActiveOption";
 import { useRecentSearches } from "./useRecentSearches";
 import { useSearchResults } from "./useSearchResults";
 
@@ -47,10 +48,9 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: Se
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   // Index of each group's first option in `options` (ids and the active option count across groups).
   const groupStarts = useMemo(() => groups.map((_, i) => groups.slice(0, i).reduce((sum, group) => sum + group.options.length, 0)), [groups]);
-  const [active, setActive] = useState(-1);
   // The first result is ready for Enter; recent searches wait for an arrow key. Reset only when
   // the list really changes (a new query or count), not when the index finishes loading under it.
-  useEffect(() => setActive(showingResults && options.length > 0 ? 0 : -1), [results.query, options.length, showingResults]);
+  const [active, setActive] = useActiveOption(`${showingResults}:${options.length}:${results.query}`, showingResults && options.length > 0 ? 0 : -1);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
   }, [active]); // eslint-disable-line react-hooks/exhaustive-deps

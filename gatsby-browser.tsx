@@ -9,6 +9,7 @@ import { observePageLoads, warnPageLoadFailed } from "./src/lib/page-loads";
 import { installPrefetch } from "./src/lib/prefetch";
 import { beginInitialHydration } from "./src/lib/progressive-hydration";
 import { safeLocation } from "./src/lib/safe-location";
+import { layOutSectionsWhenIdle, renderAllSections, scrollNeedsAllSections, skipOffscreenSections } from "./src/lib/offscreen-sections";
 import { leaveScrollRestorationToGatsby } from "./src/lib/scroll-restoration";
 import { canonicalPathname } from "./src/node/site-paths";
 
@@ -77,6 +78,21 @@ function canonicalLocation() {
 
 const pageViews = createPageViewTracker();
 
+let stopLayingOutSections = () => undefined as void;
+
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
+  stopLayingOutSections();
+  skipOffscreenSections();
+};
+
+// Gatsby asks this just before it scrolls (first render and every navigation); the answer
+// `true` keeps its own behaviour: the saved position on back/forward and reload, else the hash or the top.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
+  const { location } = routerProps;
+  if (scrollNeedsAllSections(location.hash, getSavedScrollPosition(location)?.[1])) renderAllSections();
+  return true;
+};
+
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   progress.end();
   const current = canonicalLocation();
@@ -87,4 +103,5 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   }
   renderedPathname = current.pathname;
   pageViews.routeUpdated(current);
+  stopLayingOutSections = layOutSectionsWhenIdle();
 };

@@ -1,14 +1,15 @@
 /**
- * Progressive hydration of a doc's body. Hydrating a long page in one go is one long task
- * on a slow phone (the page cannot respond meanwhile). So during the first hydration each
- * section of the body (src/components/mdx/HydrationChunk.tsx) suspends, Preact keeps its
- * server-rendered DOM as it is, and the sections are then hydrated one per task, after the
- * page shell. Client-side navigations render normally.
+ * Progressive hydration. Hydrating a long page in one go is one long task on a slow phone
+ * (the page cannot respond meanwhile). So during the first hydration each part wrapped in
+ * <HydrateLater> (src/components/HydrateLater.tsx: the sidebar, the tables of contents, the
+ * footer, each section of a doc body...) suspends, Preact keeps its server-rendered DOM as
+ * it is, and the parts are then hydrated one per task, in page order, after the rest of the
+ * page. Client-side navigations render normally.
  */
 type Phase = "off" | "hydrating" | "done";
 
 let phase: Phase = "off";
-const released = new Set<number>();
+const released = new Set<string>();
 const queue: Array<() => void> = [];
 let draining = false;
 let shellHydrated = false;
@@ -19,23 +20,23 @@ export function beginInitialHydration(): void {
   phase = "hydrating";
 }
 
-/** Whether section `index` must wait for its turn (only during the first hydration). */
-export function mustWait(index: number): boolean {
-  return phase === "hydrating" && !released.has(index);
+/** Whether the part named `part` must wait for its turn (only during the first hydration). */
+export function mustWait(part: string): boolean {
+  return phase === "hydrating" && !released.has(part);
 }
 
-/** Resolves in a later task, when section `index` may hydrate. */
-export function waitForTurn(index: number): Promise<void> {
+/** Resolves in a later task, when the part named `part` may hydrate. */
+export function waitForTurn(part: string): Promise<void> {
   return new Promise((resolve) => {
     queue.push(() => {
-      released.add(index);
+      released.add(part);
       resolve();
     });
     drainSoon();
   });
 }
 
-/** Calls `callback` when the shell and every section are hydrated (at once when hydration was not progressive). */
+/** Calls `callback` when the shell and every deferred part are hydrated (at once when hydration was not progressive). */
 export function afterInitialHydration(callback: () => void): void {
   if (phase !== "hydrating") {
     callback();
@@ -52,7 +53,7 @@ function drainSoon(): void {
   setTimeout(step, 0);
 }
 
-// One section per task: the re-render a release triggers runs in this task's microtasks.
+// One part per task: the re-render a release triggers runs in this task's microtasks.
 function step(): void {
   const next = queue.shift();
   if (next) {

@@ -5,6 +5,7 @@ import { siteConfig } from "../config/site";
 import { getSidebarById, getVersionForPath } from "../lib/docs-data";
 import { useDocsVersions } from "../hooks/useDocsData";
 import { Layout } from "../components/layout/Layout";
+import { HydrateLater } from "../components/HydrateLater";
 import { DocSidebar } from "../components/docs/DocSidebar";
 import { Breadcrumbs } from "../components/docs/Breadcrumbs";
 import { DesktopToc, MobileToc, type TocHeading } from "../components/docs/TableOfContents";
@@ -41,16 +42,24 @@ export default function DocTemplate({ data, children }: PageProps<DocPageData, D
     <Layout
       activePath={doc.path}
       beforeMain={
-        <div className="docs-sidebar">
-          <DocSidebar items={sidebar} activePath={doc.path} />
-        </div>
+        <HydrateLater part="sidebar">
+          <div className="docs-sidebar">
+            <DocSidebar items={sidebar} activePath={doc.path} />
+          </div>
+        </HydrateLater>
       }
       mobileSecondary={<DocSidebar items={sidebar} activePath={doc.path} label="Docs sidebar (menu)" />}
       mainClassName="docs-content"
     >
       <article className="doc-article">
-        <Breadcrumbs sidebar={sidebar} activePath={doc.path} />
-        <MobileToc headings={doc.headings} />
+        <HydrateLater part="breadcrumbs">
+          <Breadcrumbs sidebar={sidebar} activePath={doc.path} />
+        </HydrateLater>
+        {doc.headings.length > 0 && (
+          <HydrateLater part="toc-mobile">
+            <MobileToc headings={doc.headings} />
+          </HydrateLater>
+        )}
         <header className="doc-header">
           <h1 className={doc.codeTitle ? "doc-title--code" : undefined}>{doc.title}</h1>
           <CopyMarkdownButton path={doc.path} />
@@ -58,11 +67,17 @@ export default function DocTemplate({ data, children }: PageProps<DocPageData, D
         <div className="markdown">
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>
-        <Paginator previous={doc.previous} next={doc.next} />
+        {(doc.previous || doc.next) && (
+          <HydrateLater part="paginator">
+            <Paginator previous={doc.previous} next={doc.next} />
+          </HydrateLater>
+        )}
       </article>
-      <div className="toc-column">
-        <DesktopToc headings={doc.headings} />
-      </div>
+      <HydrateLater part="toc">
+        <div className="toc-column">
+          <DesktopToc headings={doc.headings} />
+        </div>
+      </HydrateLater>
     </Layout>
   );
 }

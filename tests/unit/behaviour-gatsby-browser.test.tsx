@@ -108,6 +108,39 @@ it("takes over scroll restoration", () => {
   delete (window.history as { scrollRestoration?: string }).scrollRestoration;
 });
 
+it("lays out every doc section before Gatsby jumps to a saved position or a hash, and lets them skip layout again on the next page", () => {
+  const root = document.documentElement;
+  const ask = (hash: string, savedY: number | undefined) =>
+    browser.shouldUpdateScroll!({ routerProps: { location: { pathname: "/stan/docs", hash } }, getSavedScrollPosition: () => [0, savedY] } as never, {} as never);
+  expect(ask("", undefined)).toBe(true);
+  expect(ask("", 0)).toBe(true);
+  expect(root.hasAttribute("data-render-sections")).toBe(false);
+  expect(ask("", 900)).toBe(true);
+  expect(root.hasAttribute("data-render-sections")).toBe(true);
+  browser.onPreRouteUpdate!({ location: { pathname: "/stan/docs/api/atom" } } as never, {} as never);
+  expect(root.hasAttribute("data-render-sections")).toBe(false);
+  expect(ask("#why", undefined)).toBe(true);
+  expect(root.hasAttribute("data-render-sections")).toBe(true);
+  browser.onPreRouteUpdate!({ location: { pathname: "/stan/docs/api/atom" } } as never, {} as never);
+});
+
+it("after a page is shown, lays out its sections one per idle period", () => {
+  document.body.innerHTML = '<div class="doc-chunk">a</div><div class="doc-chunk">b</div>';
+  const laidOut = () => [...document.querySelectorAll(".doc-chunk")].map((section) => section.hasAttribute("data-laid-out"));
+  routeUpdate("/stan/docs");
+  expect(laidOut()).toEqual([false, false]);
+  jest.advanceTimersByTime(50);
+  expect(laidOut()).toEqual([true, false]);
+  jest.advanceTimersByTime(50);
+  expect(laidOut()).toEqual([true, true]);
+  // A new page stops what is left of the old one's.
+  document.body.innerHTML = '<div class="doc-chunk">c</div>';
+  browser.onPreRouteUpdate!({ location: { pathname: "/stan/docs/api/atom" } } as never, {} as never);
+  jest.advanceTimersByTime(200);
+  expect(laidOut()).toEqual([false]);
+  document.body.innerHTML = "";
+});
+
 it("pushes page_view on the first route update and on URL changes", () => {
   document.head.innerHTML = "<title>Introduction | Stan</title>";
   routeUpdate("/stan/docs");

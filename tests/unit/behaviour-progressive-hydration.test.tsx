@@ -1,5 +1,6 @@
 import React from "react";
 import { act, render, screen } from "@testing-library/react";
+import { HydrateLater } from "../../src/components/HydrateLater";
 import { HydrationChunk } from "../../src/components/mdx/HydrationChunk";
 import { afterInitialHydration, beginInitialHydration, mustWait, resetProgressiveHydrationForTests, waitForTurn } from "../../src/lib/progressive-hydration";
 
@@ -7,9 +8,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => resetProgressiveHydrationForTests());
 
-describe("progressive hydration of doc bodies", () => {
+describe("progressive hydration", () => {
   it("outside the first hydration nothing waits and the page counts as hydrated at once", () => {
-    expect(mustWait(0)).toBe(false);
+    expect(mustWait("section-0")).toBe(false);
     const done = jest.fn();
     afterInitialHydration(done);
     expect(done).toHaveBeenCalledTimes(1);
@@ -17,33 +18,33 @@ describe("progressive hydration of doc bodies", () => {
 
   it("during the first hydration, sections are released one per task, in order, then the page is done", async () => {
     beginInitialHydration();
-    const released: number[] = [];
-    for (const index of [0, 1, 2]) {
-      expect(mustWait(index)).toBe(true);
-      void waitForTurn(index).then(() => released.push(index));
+    const released: string[] = [];
+    for (const part of ["sidebar", "section-0", "section-1"]) {
+      expect(mustWait(part)).toBe(true);
+      void waitForTurn(part).then(() => released.push(part));
     }
     const done = jest.fn();
     afterInitialHydration(done);
     await nextTask();
-    expect(released).toEqual([0]);
-    expect(mustWait(0)).toBe(false);
-    expect(mustWait(1)).toBe(true);
+    expect(released).toEqual(["sidebar"]);
+    expect(mustWait("sidebar")).toBe(false);
+    expect(mustWait("section-0")).toBe(true);
     await nextTask();
-    expect(released).toEqual([0, 1]);
+    expect(released).toEqual(["sidebar", "section-0"]);
     await nextTask();
     await nextTask();
-    expect(released).toEqual([0, 1, 2]);
+    expect(released).toEqual(["sidebar", "section-0", "section-1"]);
     expect(done).toHaveBeenCalledTimes(1);
     // Later renders (client-side navigation) never wait.
-    expect(mustWait(7)).toBe(false);
+    expect(mustWait("section-7")).toBe(false);
   });
 
   it("the page is not done before the shell says it has hydrated", async () => {
     beginInitialHydration();
-    void waitForTurn(0);
+    void waitForTurn("section-0");
     await nextTask();
     await nextTask();
-    expect(mustWait(3)).toBe(true);
+    expect(mustWait("section-3")).toBe(true);
     const done = jest.fn();
     afterInitialHydration(done);
     expect(done).not.toHaveBeenCalled();
@@ -64,5 +65,20 @@ describe("progressive hydration of doc bodies", () => {
       await nextTask();
     });
     expect(screen.getByText("Later").parentElement).toHaveClass("doc-chunk");
+  });
+
+  it("a part of the page shell waits for its turn too, then renders its element as it is", async () => {
+    beginInitialHydration();
+    render(
+      <HydrateLater part="footer">
+        <footer>Links</footer>
+      </HydrateLater>,
+    );
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+    await act(async () => {
+      await nextTask();
+      await nextTask();
+    });
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("Links");
   });
 });

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from "react";
 import { AnnouncementBar } from "./AnnouncementBar";
+import { HydrateLater } from "../HydrateLater";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
@@ -21,7 +22,9 @@ export function Layout({ activePath, mobileSecondary, beforeMain, mainClassName,
     <>
       <SkipLink />
       <AnnouncementBar />
-      <Navbar activePath={activePath} mobileSecondary={mobileSecondary} />
+      <HydrateLater part="navbar">
+        <Navbar activePath={activePath} mobileSecondary={mobileSecondary} />
+      </HydrateLater>
       <div className="main-wrapper">
         <div className={beforeMain ? "docs-layout" : undefined}>
           {beforeMain}
@@ -29,7 +32,9 @@ export function Layout({ activePath, mobileSecondary, beforeMain, mainClassName,
             {children}
           </main>
         </div>
-        <Footer />
+        <HydrateLater part="footer">
+          <Footer />
+        </HydrateLater>
       </div>
     </>
   );

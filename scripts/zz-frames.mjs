@@ -1,0 +1,10 @@
+import { chromium } from "playwright";
+import chromiumSetup from "../tests/support/chromium.cjs";
+const browser = await chromium.launch({ executablePath: chromiumSetup.CHROMIUM_PATH, args: chromiumSetup.CHROMIUM_ARGS });
+const page = await browser.newPage();
+page.on("framenavigated", (f) => console.log("navigated", f === page.mainFrame() ? "main" : "sub", f.url()));
+page.on("request", (r) => console.log("req", r.resourceType(), r.url().replace(/^https?:\/\/[^/]+/, "")));
+await page.goto(process.argv[2], { waitUntil: "load" });
+await page.waitForTimeout(3000);
+console.log(page.frames().map((f) => f.url()));
+await browser.close();

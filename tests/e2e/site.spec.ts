@@ -29,7 +29,7 @@ test.describe("routes", () => {
     await expect(page.getByText("Minimal, type-safe state management", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Read the docs" })).toHaveAttribute("href", "/stan/docs");
     await expect(page.locator(".feature")).toHaveCount(3);
-    await expect(page.locator(".taste pre .token").first()).toBeVisible();
+    await expect(page.locator(".taste pre .k").first()).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/stan/`);
   });
 
@@ -227,7 +227,11 @@ test.describe("doc pages", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoReady(page, "/stan/docs/api/atom");
     const block = page.locator(".markdown .code-block").first();
-    await expect(block.locator("pre .token.keyword").first()).toBeVisible();
+    const keyword = block.locator("pre .k").first();
+    await expect(keyword).toBeVisible();
+    // Coloured by its class, not in the code's own colour.
+    const colours = await keyword.evaluate((span) => [getComputedStyle(span).color, getComputedStyle(span.closest("pre")!).color]);
+    expect(colours[0]).not.toBe(colours[1]);
     await block.hover();
     await block.getByRole("button", { name: "Copy code to clipboard" }).click();
     await expect(block.getByRole("button", { name: "Copied to clipboard" })).toBeVisible();

@@ -102,13 +102,13 @@ describe("CodeBlock", () => {
   it("copies the visible code and says so", async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    render(<CodeBlock language="ts" title="store.ts" html={'<span class="token keyword">const</span> a = 1 &lt; 2;'} />);
+    render(<CodeBlock language="ts" title="store.ts" html={'<span class="k">const</span> a = 1 &lt; 2;'} />);
     expect(screen.getByText("store.ts")).toBeInTheDocument();
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
     });
     expect(writeText).toHaveBeenCalledWith("const a = 1 < 2;");
-    expect(screen.getByText("const")).toHaveClass("token", "keyword");
+    expect(screen.getByText("const")).toHaveClass("k");
     expect(screen.getByRole("button", { name: "Copied to clipboard" })).toHaveTextContent("Copied");
   });
 });

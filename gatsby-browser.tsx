@@ -9,7 +9,7 @@ import { observePageLoads, warnPageLoadFailed } from "./src/lib/page-loads";
 import { installPrefetch } from "./src/lib/prefetch";
 import { beginInitialHydration } from "./src/lib/progressive-hydration";
 import { safeLocation } from "./src/lib/safe-location";
-import { layOutSectionsWhenIdle, renderAllSections, scrollNeedsAllSections, skipOffscreenSections } from "./src/lib/offscreen-sections";
+import { renderAllSections, scrollNeedsAllSections, skipOffscreenSections, watchForJumps } from "./src/lib/offscreen-sections";
 import { leaveScrollRestorationToGatsby } from "./src/lib/scroll-restoration";
 import { canonicalPathname } from "./src/node/site-paths";
 
@@ -25,11 +25,14 @@ const progress = createNavigationProgress(() => import(/* webpackPrefetch: true 
 /** The path of the page on screen (the browser's address changes before the new page arrives on back/forward). */
 let renderedPathname = "";
 let initialRenderDone = false;
+let jumps: ReturnType<typeof watchForJumps> | undefined;
 
 /** Progress bar, failure warning, prefetching and scroll restoration, hooked into Gatsby's loader and history. */
 function installNavigationBehaviours(): void {
   renderedPathname = window.location.pathname;
   leaveScrollRestorationToGatsby();
+  jumps?.stop();
+  jumps = watchForJumps();
   const loader = getGatsbyLoader();
   if (!loader) return;
   observePageLoads(loader, {
@@ -78,10 +81,8 @@ function canonicalLocation() {
 
 const pageViews = createPageViewTracker();
 
-let stopLayingOutSections = () => undefined as void;
-
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
-  stopLayingOutSections();
+  jumps?.forget();
   skipOffscreenSections();
 };
 
@@ -103,5 +104,4 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   }
   renderedPathname = current.pathname;
   pageViews.routeUpdated(current);
-  stopLayingOutSections = layOutSectionsWhenIdle();
 };

@@ -10,6 +10,7 @@ const browser = await chromium.launch({ executablePath: chromiumSetup.CHROMIUM_P
 const byFile = {}, byFn = {}, incl = {}, inHydrate = {}, hydIncl = {};
 let hydTotal = 0;
 const hydSelf = {};
+const entries = {};
 const consumers = {};
 async function consumer(file) {
   if (!(file in consumers)) {
@@ -46,6 +47,12 @@ for (let r = 0; r < runs; r++) {
     const chain = [];
     for (let cur = Number(id); cur !== undefined; cur = parent.get(cur)) chain.push(names.get(cur));
     const h = chain.findIndex((nm) => nm.startsWith("hydrate "));
+    if (h < 0) {
+      // outside hydrate: the deepest-but-one own frame from the root, to see entry points
+      const own = [...chain].reverse().filter((nm) => /src\/|content\/|gatsby-browser|\.cache|gatsby-link|reach-router|mdx-js|preact/.test(nm));
+      const key = own.slice(0, 3).join(" < ") || chain[chain.length - 1];
+      if (!/\(idle\)|\(program\)|\(garbage/.test(chain[0])) entries[key] = (entries[key] ?? 0) + us / 1000 / runs;
+    }
     if (h >= 0) {
       for (const nm of new Set(chain.slice(0, h))) hydIncl[nm] = (hydIncl[nm] ?? 0) + us / 1000 / runs;
       hydTotal += us / 1000 / runs;
@@ -80,6 +87,7 @@ const top = (o, n) => Object.entries(o).sort((a, b) => b[1] - a[1]).slice(0, n).
 console.log("== self time by source (ms per load, 4x)\n" + top(byFile, 30));
 console.log("== by function\n" + top(byFn, 30));
 console.log("== hydrate total", hydTotal.toFixed(1), "\n== inclusive inside hydrate\n" + top(hydIncl, 40));
+console.log("== outside hydrate by entry\n" + top(entries, 25));
 console.log("== self inside hydrate\n" + top(hydSelf, 25));
 console.log("== inside hydrate, by nearest own frame\n" + top(inHydrate, 25));
 console.log("== inclusive (src, gatsby)\n" + top(Object.fromEntries(Object.entries(incl).filter(([k]) => /src\/|gatsby-link|reach-router|\.cache|gatsby-browser/.test(k))), 45));

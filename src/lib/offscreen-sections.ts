@@ -1,20 +1,16 @@
 /**
  * Sections of a doc body skip layout while far off screen (content-visibility: auto in
  * global.css): a long page's first layout costs a fraction of the whole. Until a section has
- * been laid out its height is an estimate, so:
- * - a jump (to a saved scroll position on back/forward or reload, or to a #hash) lays out
- *   every section first, so that it lands exactly where it should;
- * - after a page is shown, the remaining sections are laid out one per idle period, so that
- *   later scrolling never meets an estimate (the browser would correct the scroll position
- *   as a section above the viewport took its real height).
+ * been laid out its height is an estimate. Reading down the page lays sections out before they
+ * come into view, so estimates only matter after a jump: the site's own jumps (to a saved
+ * scroll position on back/forward or reload, or to a #hash) lay out every section first, so
+ * that they land exactly where they should, and other long jumps lay them out just after.
  */
 
 /** The class of a doc body section (src/components/mdx/HydrationChunk.tsx). */
 export const SECTION_CLASS = "doc-chunk";
 /** On <html>: every section is laid out (global.css). */
 export const RENDER_ALL_SECTIONS_ATTRIBUTE = "data-render-sections";
-/** On a section: it has been laid out for good (global.css). */
-export const LAID_OUT_ATTRIBUTE = "data-laid-out";
 
 /** Lay out every section of the page from now on. */
 export function renderAllSections(root: HTMLElement = document.documentElement): void {
@@ -31,29 +27,39 @@ export function scrollNeedsAllSections(hash: string, savedY: number | null | und
   return hash !== "" || (typeof savedY === "number" && savedY > 0);
 }
 
-type IdleScheduler = (callback: () => void) => () => void;
-
-const whenIdle: IdleScheduler = (callback) => {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(callback);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 50);
-  return () => window.clearTimeout(handle);
-};
+/** A scroll of more than this many viewport heights at once is a jump, not reading. */
+const JUMP_VIEWPORTS = 1.5;
 
 /**
- * Lays out the sections not yet laid out, one per idle period (each is a layout of its own
- * in the next frame). Returns a function that stops.
+ * Lays out every section before a jump to a #hash link the reader follows (the browser scrolls
+ * to the target itself, before Gatsby hears of it) and after a long jump the site did not make
+ * (the End key, a drag of the scrollbar, find in page): the sections passed over would keep
+ * their estimates, and the browser would correct the scroll position as each took its real
+ * height. Returns the watcher: `forget()` before a new page, whose first scroll (Gatsby's, to
+ * the top or a target) is not the reader's.
  */
-export function layOutSectionsWhenIdle(root: ParentNode = document, schedule: IdleScheduler = whenIdle): () => void {
-  let cancel = () => undefined as void;
-  const next = () => {
-    const section = root.querySelector(`.${SECTION_CLASS}:not([${LAID_OUT_ATTRIBUTE}])`);
-    if (!section) return;
-    section.setAttribute(LAID_OUT_ATTRIBUTE, "");
-    cancel = schedule(next);
+export function watchForJumps(win: Window = window): { forget(): void; stop(): void } {
+  const root = win.document.documentElement;
+  let lastY: number | null = win.scrollY;
+  const onScroll = () => {
+    const y = win.scrollY;
+    if (lastY !== null && Math.abs(y - lastY) > win.innerHeight * JUMP_VIEWPORTS) renderAllSections(root);
+    lastY = y;
   };
-  cancel = schedule(next);
-  return () => cancel();
+  // Capture phase: before the browser (or Gatsby) scrolls to the target.
+  const onClick = (event: MouseEvent) => {
+    const anchor = (event.target as Element | null)?.closest?.("a[href]");
+    if (anchor instanceof HTMLAnchorElement && anchor.hash) renderAllSections(root);
+  };
+  win.addEventListener("scroll", onScroll, { passive: true });
+  win.document.addEventListener("click", onClick, true);
+  return {
+    forget: () => {
+      lastY = null;
+    },
+    stop: () => {
+      win.removeEventListener("scroll", onScroll);
+      win.document.removeEventListener("click", onClick, true);
+    },
+  };
 }

@@ -18,8 +18,15 @@ let nprogress: NProgressMock;
 let loader: GatsbyPageLoader & { loadPage: jest.Mock; hovering: jest.Mock };
 let original: { loadPage: jest.Mock; hovering: jest.Mock };
 const api = {} as never;
+// Window listeners each test's fresh copy of gatsby-browser adds, removed after the test.
+let windowListeners: Array<[string, EventListenerOrEventListenerObject]> = [];
 
 beforeEach(() => {
+  const add = window.addEventListener.bind(window);
+  jest.spyOn(window, "addEventListener").mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+    windowListeners.push([type, listener]);
+    add(type, listener, options);
+  });
   jest.useFakeTimers();
   window.history.replaceState(null, "", "/stan/docs");
   window.dataLayer = [];
@@ -35,6 +42,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  windowListeners.forEach(([type, listener]) => window.removeEventListener(type, listener));
+  windowListeners = [];
+  document.documentElement.removeAttribute("data-render-sections");
   jest.useRealTimers();
   jest.restoreAllMocks();
   delete window.___loader;
@@ -124,20 +134,35 @@ it("lays out every doc section before Gatsby jumps to a saved position or a hash
   browser.onPreRouteUpdate!({ location: { pathname: "/stan/docs/api/atom" } } as never, {} as never);
 });
 
-it("after a page is shown, lays out its sections one per idle period", () => {
-  document.body.innerHTML = '<div class="doc-chunk">a</div><div class="doc-chunk">b</div>';
-  const laidOut = () => [...document.querySelectorAll(".doc-chunk")].map((section) => section.hasAttribute("data-laid-out"));
-  routeUpdate("/stan/docs");
-  expect(laidOut()).toEqual([false, false]);
-  jest.advanceTimersByTime(50);
-  expect(laidOut()).toEqual([true, false]);
-  jest.advanceTimersByTime(50);
-  expect(laidOut()).toEqual([true, true]);
-  // A new page stops what is left of the old one's.
-  document.body.innerHTML = '<div class="doc-chunk">c</div>';
+it("lays out every doc section after a long jump the site did not make (End key, scrollbar), but not for a new page's first scroll", () => {
+  const root = document.documentElement;
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, "scrollY", { configurable: true, value: y });
+    window.dispatchEvent(new Event("scroll"));
+  };
+  Object.defineProperty(window, "innerHeight", { configurable: true, value: 800 });
+  scrollTo(0);
+  scrollTo(900); // reading: under a screen and a half at once
+  scrollTo(1700);
+  expect(root.hasAttribute("data-render-sections")).toBe(false);
   browser.onPreRouteUpdate!({ location: { pathname: "/stan/docs/api/atom" } } as never, {} as never);
-  jest.advanceTimersByTime(200);
-  expect(laidOut()).toEqual([false]);
+  scrollTo(0); // Gatsby's scroll to the top of the new page
+  expect(root.hasAttribute("data-render-sections")).toBe(false);
+  scrollTo(6000); // the End key
+  expect(root.hasAttribute("data-render-sections")).toBe(true);
+  browser.onPreRouteUpdate!({ location: { pathname: "/stan/docs" } } as never, {} as never);
+  scrollTo(0);
+});
+
+it("lays out every doc section when a #hash link is followed, before the browser scrolls to it", () => {
+  document.body.innerHTML = '<a href="#usage">Usage</a><a href="/stan/docs/api/atom">atom</a>';
+  const root = document.documentElement;
+  document.querySelector<HTMLAnchorElement>('a[href="/stan/docs/api/atom"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  expect(root.hasAttribute("data-render-sections")).toBe(false);
+  let laidOutAtClick = false;
+  document.addEventListener("click", () => (laidOutAtClick = root.hasAttribute("data-render-sections")), { once: true });
+  document.querySelector<HTMLAnchorElement>('a[href="#usage"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  expect(laidOutAtClick).toBe(true);
   document.body.innerHTML = "";
 });
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { isHashLinkEvent } from "../lib/event-link";
 
 export interface HideOnScroll {
   /** Whether the navbar is on screen. */
@@ -37,8 +38,7 @@ export function useHideOnScroll(navbarRef: RefObject<HTMLElement>, { enabled, pi
       }
     };
     const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.("a[href]");
-      if (anchor instanceof HTMLAnchorElement && anchor.hash) jumping.current = true;
+      if (isHashLinkEvent(event)) jumping.current = true;
     };
     const onHistoryMove = () => {
       jumping.current = true;

@@ -6,6 +6,7 @@
  * scroll position on back/forward or reload, or to a #hash) lay out every section first, so
  * that they land exactly where they should, and other long jumps lay them out just after.
  */
+import { isHashLinkEvent } from "./event-link";
 
 /** The class of a doc body section (src/components/mdx/HydrationChunk.tsx). */
 export const SECTION_CLASS = "doc-chunk";
@@ -48,8 +49,7 @@ export function watchForJumps(win: Window = window): { forget(): void; stop(): v
   };
   // Capture phase: before the browser (or Gatsby) scrolls to the target.
   const onClick = (event: MouseEvent) => {
-    const anchor = (event.target as Element | null)?.closest?.("a[href]");
-    if (anchor instanceof HTMLAnchorElement && anchor.hash) renderAllSections(root);
+    if (isHashLinkEvent(event)) renderAllSections(root);
   };
   win.addEventListener("scroll", onScroll, { passive: true });
   win.document.addEventListener("click", onClick, true);

@@ -1,4 +1,5 @@
 import { connectionAllowsPrefetch } from "./connection";
+import { linkOf } from "./event-link";
 import type { GatsbyPageLoader } from "./gatsby-loader";
 import { BoundedCache } from "./route-cache";
 
@@ -40,8 +41,8 @@ export function installPrefetch(loader: GatsbyPageLoader, { root = document, pat
 
   const touched = new BoundedCache<string, true>();
   const onTouchStart = (event: TouchEvent) => {
-    const anchor = (event.target as Element | null)?.closest?.("a[href]");
-    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const anchor = linkOf(event);
+    if (!anchor) return;
     const path = sitePagePath(anchor, pathPrefix);
     if (!path || path === window.location.pathname + window.location.search || touched.has(path)) return;
     touched.set(path, true);

@@ -55,6 +55,7 @@ export default function DocTemplate({ data, children }: PageProps<DocPageData, D
         <HydrateLater part="breadcrumbs">
           <Breadcrumbs sidebar={sidebar} activePath={doc.path} />
         </HydrateLater>
+        {/* A part that waits must be one element: these two render nothing without content. */}
         {doc.headings.length > 0 && (
           <HydrateLater part="toc-mobile">
             <MobileToc headings={doc.headings} />

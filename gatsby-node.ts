@@ -13,6 +13,7 @@ import { getSidebarById } from "./src/lib/docs-data";
 import { highlightToHtml } from "./src/node/rehype-code";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
+import { CompileHintsPlugin } from "./src/node/compile-hints-plugin";
 
 const VERSION_NODE_ID = `docs-version-${siteConfig.docs.versionName}`;
 const includeDrafts = process.env.NODE_ENV !== "production";
@@ -154,6 +155,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     // `/docs/x.html` is the same page (spec: a path ending in .html means the path without it).
     actions.createPage({ path: htmlVariantPath(doc.routePath), component, context: { id: doc.id, canonicalPath: doc.routePath } });
   }
+};
+
+// Only the browser bundle of a production build: develop and the SSR bundle run no page loads.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

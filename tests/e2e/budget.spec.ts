@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { BUDGETS, MEASURED_PAGES, measurePage } from "../support/page-weight.cjs";
+import { PUBLIC_DIR } from "../support/built-site";
+import { gotoReady } from "./support";
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -20,4 +24,50 @@ test.describe("byte budgets (cold load)", () => {
       expect(weight.scripts.length).toBeGreaterThanOrEqual(3);
     });
   }
+});
+
+// V8's compile hint (src/node/compile-hints-plugin.ts): Chrome compiles the scripts of a page
+// load on a background thread while they download, instead of on the main thread during hydration.
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+}
+const readStats = () => JSON.parse(readFileSync(join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as WebpackStats;
+
+/** Scripts of the build's entry (every page load) and of each page component's chunk group (that page's first load). */
+function pageLoadFiles(): Set<string> {
+  const groups = Object.entries(readStats().namedChunkGroups).filter(([name]) => name === "app" || name.startsWith("component---"));
+  return new Set(groups.flatMap(([, group]) => group.assets.map((asset) => asset.name)).filter((name) => name.endsWith(".js")));
+}
+
+test.describe("compile hints", () => {
+  const HINT = "//# allFunctionsCalledOnLoad\n";
+
+  test("every script of a first load starts with the hint; code loaded only on demand (the search dialog) does not", async ({ page }) => {
+    const bodies = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script" && new URL(response.url()).pathname.startsWith("/stan/")) bodies.set(response.url(), response.text());
+    });
+    await gotoReady(page, "/stan/docs/api/atom");
+    const firstLoad = [...bodies.keys()];
+    expect(firstLoad.some((url) => /\/app-[0-9a-f]+\.js$/.test(url)), firstLoad.join(", ")).toBe(true);
+    expect(firstLoad.some((url) => /\/component---src-templates-doc-tsx-.*atom-md-[0-9a-f]+\.js$/.test(url)), firstLoad.join(", ")).toBe(true);
+    for (const url of firstLoad) expect((await bodies.get(url))!.startsWith(HINT), url).toBe(true);
+
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Search the docs" })).toBeVisible();
+    const onDemand = [...bodies.keys()].filter((url) => !firstLoad.includes(url));
+    // A chunk the dialog shares with the search page is hinted (it runs when that page loads); the dialog's own is not.
+    const onDemandOnly = onDemand.filter((url) => !pageLoadFiles().has(new URL(url).pathname.replace("/stan/", "")));
+    expect(onDemandOnly.length, `the dialog's own code among ${onDemand.join(", ")}`).toBeGreaterThan(0);
+    for (const url of onDemandOnly) expect((await bodies.get(url))!.startsWith("//#"), url).toBe(false);
+  });
+
+  test("source maps account for the added line", () => {
+    const app = readdirSync(PUBLIC_DIR).find((file) => /^app-[0-9a-f]+\.js$/.test(file) && readFileSync(join(PUBLIC_DIR, file), "utf8").startsWith(HINT));
+    expect(app, "a hinted app chunk in the build").toBeDefined();
+    const map = JSON.parse(readFileSync(join(PUBLIC_DIR, `${app}.map`), "utf8")) as { mappings: string };
+    // No mappings on the hint's line; the code's mappings start on line 2.
+    expect(map.mappings.startsWith(";")).toBe(true);
+    expect(map.mappings.startsWith(";;")).toBe(false);
+  });
 });

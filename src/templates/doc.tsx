@@ -65,9 +65,12 @@ export default function DocTemplate({ data, children }: PageProps<DocPageData, D
           <h1 className={doc.codeTitle ? "doc-title--code" : undefined}>{doc.title}</h1>
           <CopyMarkdownButton path={doc.path} />
         </header>
-        <div className="markdown">
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        </div>
+        {/* The body waits too, so that its sections (each a part of its own) are set up in the body's task, not the shell's. */}
+        <HydrateLater part="body">
+          <div className="markdown">
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </div>
+        </HydrateLater>
         {(doc.previous || doc.next) && (
           <HydrateLater part="paginator">
             <Paginator previous={doc.previous} next={doc.next} />

@@ -40,7 +40,7 @@ const stats = (values) => {
 function loadSearchModules() {
   const ts = require("typescript");
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
-  for (const name of ["search-options", "search-engine"]) {
+  for (const name of ["search-index-config", "search-engine"]) {
     const source = fs.readFileSync(path.join(root, "src/lib", `${name}.ts`), "utf8");
     const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } });
     fs.writeFileSync(path.join(out, `${name}.js`), outputText);

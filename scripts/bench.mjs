@@ -118,8 +118,15 @@ async function weighAndNavigate(browser, path) {
 
 async function lighthouseRuns(url, formFactor, port) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  // A run Lighthouse could not finish (its lhr.runtimeError: no paint seen in time on a busy
+  // machine, say) has no scores: it is reported and run again, not counted as a score of 0.
+  const errors = [];
+  while (runs.length < RUNS && errors.length < RUNS) {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error" }, formFactor === "desktop" ? desktopConfig : undefined);
+    if (result.lhr.runtimeError) {
+      errors.push(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      continue;
+    }
     const { categories, audits } = result.lhr;
     runs.push({
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
@@ -137,6 +144,7 @@ async function lighthouseRuns(url, formFactor, port) {
       ),
     });
   }
+  if (!runs.length) throw new Error(`Lighthouse could not finish ${url} (${formFactor}):\n${errors.join("\n")}`);
   const pick = (key) => median(runs.map((run) => run[key]));
   return {
     performance: pick("performance"),
@@ -153,6 +161,7 @@ async function lighthouseRuns(url, formFactor, port) {
     benchmarkIndex: Math.round(pick("benchmarkIndex")),
     imperfectAudits: [...new Set(runs.flatMap((run) => run.failed))],
     runs: runs.map(({ performance, accessibility, bestPractices, seo }) => ({ performance, accessibility, bestPractices, seo })),
+    errors,
   };
 }
 
@@ -170,7 +179,7 @@ function printTable(report) {
   for (const page of report.pages) {
     for (const formFactor of ["mobile", "desktop"]) {
       const l = page.lighthouse[formFactor];
-      console.log(page.path.padEnd(28), formFactor.padEnd(8), `${l.performance}/${l.accessibility}/${l.bestPractices}/${l.seo}`.padEnd(16), `FCP ${l.fcpMs} LCP ${l.lcpMs} TBT ${l.tbtMs} CLS ${l.cls} (CPU index ${l.benchmarkIndex})`, l.imperfectAudits.length ? `  (${l.imperfectAudits.join(", ")})` : "");
+      console.log(page.path.padEnd(28), formFactor.padEnd(8), `${l.performance}/${l.accessibility}/${l.bestPractices}/${l.seo}`.padEnd(16), `FCP ${l.fcpMs} LCP ${l.lcpMs} TBT ${l.tbtMs} CLS ${l.cls} (CPU index ${l.benchmarkIndex})`, l.imperfectAudits.length ? `  (${l.imperfectAudits.join(", ")})` : "", l.errors.length ? `  [${l.errors.length} unfinished run(s) run again: ${l.errors.map((error) => error.split(":")[0]).join(", ")}]` : "");
     }
     if (page.navigation) console.log(page.path.padEnd(28), "click", `${page.navigation.via} -> ${page.navigation.to}: ${page.navigation.medianMs} ms (runs ${page.navigation.runsMs.join(", ")})`);
   }

@@ -1,5 +1,5 @@
 import MiniSearch, { type AsPlainObject, type SearchResult } from "minisearch";
-import { INDEX_OPTIONS, SEARCH_OPTIONS, type SearchSection, type StoredSection } from "./search-options";
+import { INDEX_OPTIONS, SEARCH_OPTIONS, type SearchSection, type StoredSection } from "./search-index-config";
 
 /** One matching section of a page. */
 export interface SectionHit extends StoredSection {

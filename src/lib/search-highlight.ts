@@ -5,7 +5,7 @@ export interface Segment {
   match: boolean;
 }
 
-/** Words as the index sees them (src/lib/search-options.ts tokenize). */
+/** Words as the index sees them (src/lib/search-index-config.ts tokenize). */
 const WORD = /[\p{L}\p{N}_$]+/gu;
 
 interface WordMatch {

@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import type { AsPlainObject } from "minisearch";
 import { createSearchEngine, type SearchEngine } from "./search-engine";
-import { SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest } from "./search-options";
+import { SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest } from "./search-index-config";
 
 async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);

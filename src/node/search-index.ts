@@ -7,7 +7,7 @@ import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import MiniSearch from "minisearch";
-import { INDEX_OPTIONS, SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest, type SearchSection } from "../lib/search-options";
+import { INDEX_OPTIONS, SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest, type SearchSection } from "../lib/search-index-config";
 import { splitSections } from "./doc-sections";
 import { ContentError } from "./errors";
 import type { PublishedDoc } from "./published-docs";

@@ -4,7 +4,7 @@ import * as os from "os";
 import * as path from "path";
 import type { Reporter } from "gatsby";
 import { createSearchEngine } from "../../src/lib/search-engine";
-import { SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest } from "../../src/lib/search-options";
+import { SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest } from "../../src/lib/search-index-config";
 import { llmsFullTxt, llmsSections, llmsTxt, markdownRoute } from "../../src/node/llms";
 import { writePostBuildFiles } from "../../src/node/post-build";
 import { categoriesByDocId, publishedSite, type PublishedDocsQuery } from "../../src/node/published-docs";

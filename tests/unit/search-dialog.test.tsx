@@ -4,7 +4,7 @@ import { navigate } from "gatsby";
 import { STORAGE_KEYS } from "../../src/config/constants";
 import { createSearchEngine, type SearchEngine } from "../../src/lib/search-engine";
 import { loadSearchEngine } from "../../src/lib/search-loader";
-import type { SearchSection } from "../../src/lib/search-options";
+import type { SearchSection } from "../../src/lib/search-index-config";
 import { resetStorageForTests } from "../../src/lib/storage";
 import { buildSearchIndex } from "../../src/node/search-index";
 import { SearchButton } from "../../src/components/search/SearchButton";

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from "../../src/config/constants";
 import { highlight, snippet } from "../../src/lib/search-highlight";
-import { processTerm, tokenize } from "../../src/lib/search-options";
+import { processTerm, tokenize } from "../../src/lib/search-index-config";
 import { clearRecentSearches, readRecentSearches, rememberSearch, RECENT_SEARCHES_LIMIT } from "../../src/lib/search-recent";
 import { isSearchShortcut, isTypingTarget, shortcutLabel } from "../../src/lib/search-shortcut";
 import { createStore } from "../../src/lib/storage";

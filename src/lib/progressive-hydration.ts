@@ -3,8 +3,8 @@
  * (the page cannot respond meanwhile). So during the first hydration each part wrapped in
  * <HydrateLater> (src/components/HydrateLater.tsx: the sidebar, the tables of contents, the
  * footer, each section of a doc body...) suspends, Preact keeps its server-rendered DOM as
- * it is, and the parts are then hydrated one per task, in page order, after the rest of the
- * page. Client-side navigations render normally.
+ * it is, and the parts are then hydrated one per task, in the order they suspended, after the
+ * rest of the page (a part inside another, such as a body section, suspends when its outer part hydrates). Client-side navigations render normally.
  */
 type Phase = "off" | "hydrating" | "done";
 

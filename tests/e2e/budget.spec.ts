@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUDGETS, MEASURED_PAGES, measurePage } from "../support/page-weight.cjs";
 import { PUBLIC_DIR } from "../support/built-site";
@@ -31,13 +31,16 @@ test.describe("byte budgets (cold load)", () => {
 interface WebpackStats {
   namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
 }
-const readStats = () => JSON.parse(readFileSync(join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as WebpackStats;
 
-/** Scripts of the build's entry (every page load) and of each page component's chunk group (that page's first load). */
-function pageLoadFiles(): Set<string> {
-  const groups = Object.entries(readStats().namedChunkGroups).filter(([name]) => name === "app" || name.startsWith("component---"));
+/** Scripts of this build (public/ may hold files of earlier ones) in the chunk groups matching `groupName`. */
+function buildScripts(groupName: (name: string) => boolean): Set<string> {
+  const stats = JSON.parse(readFileSync(join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as WebpackStats;
+  const groups = Object.entries(stats.namedChunkGroups).filter(([name]) => groupName(name));
   return new Set(groups.flatMap(([, group]) => group.assets.map((asset) => asset.name)).filter((name) => name.endsWith(".js")));
 }
+
+/** Scripts of the build's entry (every page load) and of each page component's chunk group (that page's first load). */
+const pageLoadFiles = () => buildScripts((name) => name === "app" || name.startsWith("component---"));
 
 test.describe("compile hints", () => {
   const HINT = "//# allFunctionsCalledOnLoad\n";
@@ -57,14 +60,16 @@ test.describe("compile hints", () => {
     await expect(page.getByRole("dialog", { name: "Search the docs" })).toBeVisible();
     const onDemand = [...bodies.keys()].filter((url) => !firstLoad.includes(url));
     // A chunk the dialog shares with the search page is hinted (it runs when that page loads); the dialog's own is not.
-    const onDemandOnly = onDemand.filter((url) => !pageLoadFiles().has(new URL(url).pathname.replace("/stan/", "")));
+    const pageLoad = pageLoadFiles();
+    const onDemandOnly = onDemand.filter((url) => !pageLoad.has(new URL(url).pathname.replace("/stan/", "")));
     expect(onDemandOnly.length, `the dialog's own code among ${onDemand.join(", ")}`).toBeGreaterThan(0);
     for (const url of onDemandOnly) expect((await bodies.get(url))!.startsWith("//#"), url).toBe(false);
   });
 
   test("source maps account for the added line", () => {
-    const app = readdirSync(PUBLIC_DIR).find((file) => /^app-[0-9a-f]+\.js$/.test(file) && readFileSync(join(PUBLIC_DIR, file), "utf8").startsWith(HINT));
-    expect(app, "a hinted app chunk in the build").toBeDefined();
+    const app = [...buildScripts((name) => name === "app")].find((file) => /^app-[0-9a-f]+\.js$/.test(file));
+    expect(app, "the app chunk of this build").toBeDefined();
+    expect(readFileSync(join(PUBLIC_DIR, app!), "utf8").startsWith(HINT)).toBe(true);
     const map = JSON.parse(readFileSync(join(PUBLIC_DIR, `${app}.map`), "utf8")) as { mappings: string };
     // No mappings on the hint's line; the code's mappings start on line 2.
     expect(map.mappings.startsWith(";")).toBe(true);

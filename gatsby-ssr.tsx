@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { bootScript } from "./src/lib/boot-script";
 import { PageRoot, RootProviders } from "./src/root";
+import { MAIN_CONTENT_ID } from "./src/components/layout/SkipLink";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
@@ -13,6 +14,11 @@ const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, "data-theme": siteConfig.colorMode.defaultMode } as Record<string, string>);
-  // Runs before first paint: the stored colour mode and a dismissed announcement apply without a flash.
-  setHeadComponents([<script key="boot" id="boot-script" dangerouslySetInnerHTML={{ __html: bootScript(siteConfig) }} />]);
+  setHeadComponents([
+    // Runs before first paint: the stored colour mode and a dismissed announcement apply without a flash.
+    <script key="boot" id="boot-script" dangerouslySetInnerHTML={{ __html: bootScript(siteConfig) }} />,
+    // No frame is painted before the main content has started (Chrome would otherwise spend one
+    // on the head alone: an empty page). The start of <main> comes with the first bytes of the page.
+    <link key="expect-main" rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />,
+  ]);
 };

@@ -4,6 +4,7 @@ import type { Reporter } from "gatsby";
 import { siteConfig } from "../config/site";
 import { LLMS_FILE, LLMS_FULL_FILE, llmsFullTxt, llmsTxt, markdownRoute } from "./llms";
 import { renderDocBody, renderDocMarkdown } from "./markdown-export";
+import { deferScriptsInBuild } from "./deferred-scripts";
 import { PUBLISHED_DOCS_QUERY, publishedSite, type PublishedDocsQuery } from "./published-docs";
 import { searchSections, writeSearchIndex } from "./search-index";
 import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapRoutes, sitemapXml } from "./sitemap";
@@ -24,7 +25,7 @@ function writePublicFile(publicDir: string, route: string, text: string): void {
 /**
  * Files written after the build, all from the published docs in GraphQL: the
  * search index, each doc as Markdown (`<path>.md`), llms.txt, llms-full.txt,
- * sitemap.xml and robots.txt.
+ * sitemap.xml and robots.txt. Then every page's scripts are deferred (deferred-scripts.ts).
  */
 export async function writePostBuildFiles({ graphql, reporter, publicDir }: PostBuildArgs): Promise<void> {
   const result = await graphql<PublishedDocsQuery>(PUBLISHED_DOCS_QUERY);
@@ -45,8 +46,9 @@ export async function writePostBuildFiles({ graphql, reporter, publicDir }: Post
 
   writePublicFile(publicDir, `/${SITEMAP_FILE}`, sitemapXml(sitemapRoutes(site.docs.map((doc) => doc.routePath))));
   writePublicFile(publicDir, `/${ROBOTS_FILE}`, robotsTxt());
+  const deferred = deferScriptsInBuild(publicDir);
 
   reporter.info(
-    `Post-build: ${pages.length} Markdown pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}, search index (${manifest.sections} sections, ${manifest.index}), ${SITEMAP_FILE}, ${ROBOTS_FILE}.`,
+    `Post-build: ${pages.length} Markdown pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}, search index (${manifest.sections} sections, ${manifest.index}), ${SITEMAP_FILE}, ${ROBOTS_FILE}; scripts deferred in ${deferred} HTML files.`,
   );
 }

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUDGETS, MEASURED_PAGES, measurePage } from "../support/page-weight.cjs";
-import { PUBLIC_DIR } from "../support/built-site";
+import { builtPages, PUBLIC_DIR, readBuilt } from "../support/built-site";
 import { gotoReady } from "./support";
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -22,6 +22,43 @@ test.describe("byte budgets (cold load)", () => {
       expect(weight.renderBlocking.stylesheets.length, "render-blocking stylesheets").toBeLessThanOrEqual(BUDGETS.renderBlockingCssFiles);
       // The measurement saw the page's own code: the framework, the app and a page component.
       expect(weight.scripts.length).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
+
+// What a page load does first: the page paints, then its scripts are fetched (the built HTML
+// holds a loader instead of script tags: src/node/deferred-scripts.ts), and no frame is painted
+// before <main> has begun (`<link rel="expect" blocking="render">`, gatsby-ssr.tsx).
+test.describe("loading order", () => {
+  test("every built page: no script tag or script prefetch, the loader, and a render block that its own <main> lifts", () => {
+    const problems = builtPages().flatMap(({ file }) => {
+      const html = readBuilt(file);
+      return [
+        /<script[^>]*\ssrc=/.test(html) && "a <script src> tag",
+        /<link[^>]*rel="prefetch"[^>]*as="script"|<link[^>]*as="script"[^>]*rel="prefetch"/.test(html) && "a script prefetch link",
+        !html.includes('<script id="script-loader">') && "no script loader",
+        !html.includes('<link rel="expect" href="#main-content" blocking="render"/>') && "no render block until <main>",
+        !html.includes('<main id="main-content"') && "no <main id=main-content> to lift the block",
+      ]
+        .filter(Boolean)
+        .map((problem) => `${file}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  for (const path of MEASURED_PAGES) {
+    // When the paint reaches the screen is up to the compositor, so the test holds the browser
+    // to what it decides: no script is requested while the document is still being parsed
+    // (the preload scanner would fetch <script src> tags at once), and the page still hydrates.
+    test(`${path}: its scripts are requested only once the document is parsed, then the page hydrates`, async ({ page }) => {
+      await gotoReady(page, path);
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === "script");
+        return { parsed: navigation.domInteractive, scripts: scripts.map((entry) => ({ url: entry.name, start: entry.startTime })) };
+      });
+      expect(timing.scripts.length, "the page's scripts were fetched").toBeGreaterThanOrEqual(3);
+      for (const script of timing.scripts) expect(script.start, `${script.url} requested after the document was parsed`).toBeGreaterThanOrEqual(timing.parsed);
     });
   }
 });

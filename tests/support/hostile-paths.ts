@@ -49,7 +49,7 @@ const SLASHES_AND_CASE = [
 const ODD_FILES = [
   "/stan/.env", "/stan/.git/config", "/stan/.htaccess", "/stan/.DS_Store", "/stan/web.config", "/stan/gatsby-config.ts", "/stan/package.json",
   "/stan/public/index.html", "/stan/node_modules/", "/stan/src/config/site.ts", "/stan/app.js", "/stan/page-data/", "/stan/page-data",
-  "/stan/page-data/nope/page-data.json", "/stan/static/", "/stan/static", "/stan/img/", "/stan/img", "/stan/img/logo.svg/", "/stan/_gatsby/",
+  "/stan/page-data/nope/page-data.json", "/stan/static/", "/stan/static", "/stan/img/", "/stan/img", "/stan/img/favicon.svg/", "/stan/_gatsby/",
   "/stan/_gatsby", "/stan/~partytown/", "/stan/404", "/stan/404/", "/stan/404.html", "/stan/404/index.html", "/stan/404.html/",
   "/stan/favicon.ico", "/stan/cgi-bin/test.cgi", "/stan/wp-admin/", "/stan/wp-login.php", "/stan/docs.php", "/stan/index.php",
   "/stan/%3Cscript%3Ealert(1)%3C/script%3E", "/stan/docs/%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E", "/stan/server-status", "/stan/nginx.conf",

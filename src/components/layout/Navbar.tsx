@@ -1,10 +1,10 @@
 import React, { useRef, type ReactNode } from "react";
-import { withPrefix } from "gatsby";
 import { siteConfig, type NavbarItem as NavbarItemConfig } from "../../config/site";
 import { useHideOnScroll } from "../../hooks/useHideOnScroll";
 import { useMobileMenu } from "../../hooks/useMobileMenu";
 import { SiteLink } from "../SiteLink";
 import { NavbarItem } from "./NavbarItem";
+import { Logo } from "../Logo";
 
 const MENU_ICON = "M3 6h18M3 12h18M3 18h18";
 const CLOSE_ICON = "M6 6l12 12M18 6 6 18";
@@ -20,7 +20,7 @@ function Icon({ path }: { path: string }) {
 export function Brand() {
   return (
     <SiteLink to="/" className="navbar__brand">
-      <img src={withPrefix("/img/logo.svg")} alt={siteConfig.navbar.logoAlt} width={32} height={32} />
+      <Logo size={32} label={siteConfig.navbar.logoAlt} />
       <span>{siteConfig.title}</span>
     </SiteLink>
   );

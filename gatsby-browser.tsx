@@ -7,6 +7,7 @@ import { getGatsbyLoader, pathnameOf } from "./src/lib/gatsby-loader";
 import { createNavigationProgress } from "./src/lib/navigation-progress";
 import { observePageLoads, warnPageLoadFailed } from "./src/lib/page-loads";
 import { installPrefetch } from "./src/lib/prefetch";
+import { nextTask } from "./src/lib/idle";
 import { beginInitialHydration } from "./src/lib/progressive-hydration";
 import { safeLocation } from "./src/lib/safe-location";
 import { renderAllSections, scrollNeedsAllSections, skipOffscreenSections, watchForJumps } from "./src/lib/offscreen-sections";
@@ -66,7 +67,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   }
   installNavigationBehaviours();
   beginInitialHydration();
-  return undefined;
+  // Gatsby waits for this before it starts the app (fetching the page's data, the router):
+  // that goes on in a task of its own, so evaluating the app's code stays a short task.
+  return nextTask();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

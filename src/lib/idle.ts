@@ -30,3 +30,8 @@ export function runWhenIdle(step: () => boolean, frameBudgetMs: number = SCHEDUL
     else window.clearTimeout(handle);
   };
 }
+
+/** Resolves in a later task, so that the work after it does not lengthen the current one. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -8,7 +8,7 @@
  */
 import { isHashLinkEvent } from "./event-link";
 
-/** The class of a doc body section (src/components/mdx/HydrationChunk.tsx). */
+/** The class of a section that skips layout off screen: each doc body section (src/components/mdx/HydrationChunk.tsx), the landing page's lower sections. */
 export const SECTION_CLASS = "doc-chunk";
 /** On <html>: every section is laid out (global.css). */
 export const RENDER_ALL_SECTIONS_ATTRIBUTE = "data-render-sections";

@@ -1,10 +1,13 @@
 import React from "react";
-import { withPrefix, type HeadFC, type PageProps } from "gatsby";
+import type { HeadFC, PageProps } from "gatsby";
 import { siteConfig } from "../config/site";
 import { features } from "../config/landing";
 import { Layout } from "../components/layout/Layout";
 import { CodeBlock } from "../components/mdx/CodeBlock";
 import { SiteLink } from "../components/SiteLink";
+import { Logo } from "../components/Logo";
+import { HydrateLater } from "../components/HydrateLater";
+import { SECTION_CLASS } from "../lib/offscreen-sections";
 import { Seo } from "../components/Seo";
 
 interface LandingContext {
@@ -15,38 +18,42 @@ interface LandingContext {
 export default function Landing({ pageContext }: PageProps<object, LandingContext>) {
   return (
     <Layout activePath={`${siteConfig.pathPrefix}/`}>
-      <section className="hero">
-        <div className="container">
-          <img className="hero__logo" src={withPrefix("/img/logo.svg")} alt="" width={80} height={80} />
-          <h1 className="hero__title">{siteConfig.title}</h1>
-          <p className="hero__tagline">{siteConfig.tagline}</p>
-          <div className="hero__actions">
-            <SiteLink to="/docs" className="button button--primary">
-              Read the docs
-            </SiteLink>
-            <SiteLink to="/docs/getting-started/installation" className="button button--secondary">
-              Install Stan
-            </SiteLink>
-          </div>
-        </div>
-      </section>
-      <div className="container">
-        <section className="features" aria-label="Features">
-          {features.map((feature) => (
-            <div className="feature" key={feature.title}>
-              <h2>{feature.title}</h2>
-              <p>{feature.body}</p>
+      <HydrateLater part="hero">
+        <section className="hero">
+          <div className="container">
+            <Logo className="hero__logo" size={80} />
+            <h1 className="hero__title">{siteConfig.title}</h1>
+            <p className="hero__tagline">{siteConfig.tagline}</p>
+            <div className="hero__actions">
+              <SiteLink to="/docs" className="button button--primary">
+                Read the docs
+              </SiteLink>
+              <SiteLink to="/docs/getting-started/installation" className="button button--secondary">
+                Install Stan
+              </SiteLink>
             </div>
-          ))}
+          </div>
         </section>
-        <section className="taste" aria-labelledby="taste-title">
-          <h2 id="taste-title">A taste of the API</h2>
-          <p style={{ textAlign: "center" }}>
-            An atom holds a value, a selector derives another from it, and two hooks bind both to a component.
-          </p>
-          <CodeBlock html={pageContext.tasteHtml} language="tsx" />
-        </section>
-      </div>
+      </HydrateLater>
+      <HydrateLater part="features">
+        <div className="container">
+          <section className={`features ${SECTION_CLASS}`} aria-label="Features">
+            {features.map((feature) => (
+              <div className="feature" key={feature.title}>
+                <h2>{feature.title}</h2>
+                <p>{feature.body}</p>
+              </div>
+            ))}
+          </section>
+          <section className={`taste ${SECTION_CLASS}`} aria-labelledby="taste-title">
+            <h2 id="taste-title">A taste of the API</h2>
+            <p style={{ textAlign: "center" }}>
+              An atom holds a value, a selector derives another from it, and two hooks bind both to a component.
+            </p>
+            <CodeBlock html={pageContext.tasteHtml} language="tsx" />
+          </section>
+        </div>
+      </HydrateLater>
     </Layout>
   );
 }

@@ -187,3 +187,16 @@ it("wraps every page in PageRoot (crash screen and hydration marker, tested in b
   expect(wrapped.props.pathname).toBe("/stan/docs");
   expect((wrapped.type as { name: string }).name).toBe("PageRoot");
 });
+
+it("lets Gatsby start the app in a later task, so that evaluating the app's code stays a short task", async () => {
+  let started = false;
+  const startup = Promise.resolve(browser.onClientEntry!(api, {} as never)).then(() => {
+    started = true;
+  });
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(started).toBe(false);
+  jest.advanceTimersByTime(0);
+  await startup;
+  expect(started).toBe(true);
+});

@@ -25,17 +25,20 @@ export function Layout({ activePath, mobileSecondary, beforeMain, mainClassName,
       <HydrateLater part="navbar">
         <Navbar activePath={activePath} mobileSecondary={mobileSecondary} />
       </HydrateLater>
-      <div className="main-wrapper">
-        <div className={beforeMain ? "docs-layout" : undefined}>
-          {beforeMain}
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={mainClassName}>
-            {children}
-          </main>
+      {/* Everything below the navbar waits too: its own parts are set up in its task, not the shell's. */}
+      <HydrateLater part="main">
+        <div className="main-wrapper">
+          <div className={beforeMain ? "docs-layout" : undefined}>
+            {beforeMain}
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className={mainClassName}>
+              {children}
+            </main>
+          </div>
+          <HydrateLater part="footer">
+            <Footer />
+          </HydrateLater>
         </div>
-        <HydrateLater part="footer">
-          <Footer />
-        </HydrateLater>
-      </div>
+      </HydrateLater>
     </>
   );
 }

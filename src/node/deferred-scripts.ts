@@ -48,8 +48,9 @@ export function deferPageScripts(html: string, file: string): string {
 export function deferScriptsInBuild(publicDir: string): number {
   let changed = 0;
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html") || entry.parentPath.includes(`${path.sep}_gatsby`)) continue;
     const file = path.join(entry.parentPath, entry.name);
+    // public/_gatsby holds Gatsby's slice fragments, not pages.
+    if (!entry.isFile() || !entry.name.endsWith(".html") || path.relative(publicDir, file).split(path.sep)[0] === "_gatsby") continue;
     const html = fs.readFileSync(file, "utf8");
     const rewritten = deferPageScripts(html, path.relative(publicDir, file));
     if (rewritten === html) continue;

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
-import { builtPages, filesUnder, PATH_PREFIX, pageRoutes, PUBLIC_DIR, STATIC_DIR } from "../support/built-site";
+import { builtPages, filesUnder, loaderScripts, PATH_PREFIX, pageRoutes, PUBLIC_DIR, STATIC_DIR } from "../support/built-site";
 import { siteConfig } from "../../src/config/site";
 
 const BASE = process.env.BASE_URL ?? "http://localhost:9000";
@@ -12,7 +12,7 @@ interface Reference {
   url: string;
 }
 
-/** Every URL an HTML document points at: links, scripts, styles, images, sources, meta images. */
+/** Every URL an HTML document points at: links, scripts (tags and the script loader's list), styles, images, sources, meta images. */
 function references(html: string): string[] {
   const found: string[] = [];
   const attribute = /<(a|link|script|img|source|iframe|area|use|image)\b[^>]*?\s(href|src|xlink:href)\s*=\s*("([^"]*)"|'([^']*)')/gi;
@@ -20,6 +20,7 @@ function references(html: string): string[] {
   for (const match of html.matchAll(/\ssrcset\s*=\s*"([^"]*)"/gi)) found.push(...match[1].split(",").map((part) => part.trim().split(/\s+/)[0]));
   for (const match of html.matchAll(/<meta\b[^>]*(?:property|name)\s*=\s*"(?:og:image|og:url|twitter:image)"[^>]*content\s*=\s*"([^"]*)"/gi)) found.push(match[1]);
   for (const match of html.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/gi)) found.push(match[1]);
+  found.push(...loaderScripts(html));
   return found.map((url) => url.replace(/&amp;/g, "&")).filter(Boolean);
 }
 

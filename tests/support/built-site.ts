@@ -48,6 +48,12 @@ export function readBuilt(file: string): string {
   return readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 }
 
+/** The scripts a built page loads: the list in its inline loader (src/node/deferred-scripts.ts), which replaced Gatsby's script tags. */
+export function loaderScripts(html: string): string[] {
+  const list = /<script id="script-loader">\(function\(\)\{var d=document,s=(\[[^\]]*\])/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
 /** Every file of a folder, as paths relative to it. */
 export function filesUnder(dir: string): string[] {
   return existsSync(dir) ? walkAll(dir) : [];

@@ -69,6 +69,9 @@ async function measurePage(page, url) {
   const seen = [];
   page.on("requestfinished", (request) => seen.push(request));
   const response = await page.goto(url, { waitUntil: "load" });
+  // The page's scripts load after its first paint, which may come after the load event: a
+  // hydrated page has fetched them all (and the page data); then wait for anything after that.
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached", timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   const resources = [];
   for (const request of seen) {

@@ -20,17 +20,18 @@ const SCRIPT_SRC = /<script src="([^"<>]+)" async>/g;
 const SCRIPT_PREFETCH = /<link as="script" rel="prefetch" href="[^"<>]+"\/>/g;
 
 /**
- * The inline script that adds the page's scripts at the frame after the first one painted with
- * the parsed page (the second animation frame: by then the first is on screen). A page that is
- * not visible (a background tab, a prerender) paints nothing and runs no animation frames: it
- * loads them at once, and so does a page that is hidden before its frames come. Static for a
- * build, so a CSP allows it by hash.
+ * The inline script that adds the page's scripts (to the head) in the task after the second
+ * animation frame: the first painted the parsed page, the second lays out what the first
+ * brought into view; the scripts' requests are a task of their own. A page that is not visible
+ * (a background tab, a prerender) paints nothing and runs no animation frames: it loads them at
+ * once, and so does a page that is hidden before its frames come. Static for a build, so a CSP
+ * allows it by hash.
  */
 export function deferredScriptLoader(sources: readonly string[]): string {
   return (
     `(function(){var d=document,s=${JSON.stringify(sources)},done=false;` +
-    `function load(){if(done)return;done=true;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
-    `if(d.visibilityState!=="visible")load();else{requestAnimationFrame(function(){requestAnimationFrame(load)});d.addEventListener("visibilitychange",load)}})();`
+    `function load(){if(done)return;done=true;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}` +
+    `if(d.visibilityState!=="visible")load();else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0)})});d.addEventListener("visibilitychange",load)}})();`
   );
 }
 

@@ -13,9 +13,9 @@ const page = (head = '<link as="script" rel="prefetch" href="/stan/947-4.js"/>')
 function runLoader(html: string): () => string[] {
   const code = new RegExp(`<script id="${SCRIPT_LOADER_ID}">(.*?)</script>`).exec(html)?.[1];
   if (!code) throw new Error("no loader in the page");
-  document.body.innerHTML = "";
+  document.head.innerHTML = "";
   new Function(code)();
-  return () => [...document.body.querySelectorAll("script")].map((script) => script.getAttribute("src") ?? "");
+  return () => [...document.head.querySelectorAll("script")].map((script) => script.getAttribute("src") ?? "");
 }
 
 describe("deferred page scripts (built HTML rewrite)", () => {
@@ -38,25 +38,31 @@ describe("deferred page scripts (built HTML rewrite)", () => {
     const setVisibility = (state: DocumentVisibilityState) => Object.defineProperty(document, "visibilityState", { configurable: true, value: state });
 
     beforeEach(() => {
+      jest.useFakeTimers();
       frames = [];
       jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
       setVisibility("visible");
     });
     afterEach(() => {
+      jest.useRealTimers();
       jest.restoreAllMocks();
       delete (document as { visibilityState?: unknown }).visibilityState;
     });
 
-    it("adds the scripts, async and in order, at the second animation frame (the first painted page is on screen)", () => {
+    it("adds the scripts to the head, async and in order, in the task after the second animation frame", () => {
       const added = runLoader(deferPageScripts(page(), "index.html"));
       expect(added()).toEqual([]);
       nextFrame();
+      jest.advanceTimersByTime(0);
       expect(added()).toEqual([]);
       nextFrame();
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(0);
       expect(added()).toEqual(SCRIPTS);
-      expect([...document.body.querySelectorAll("script")].every((script) => script.async)).toBe(true);
+      expect([...document.head.querySelectorAll("script")].every((script) => script.async)).toBe(true);
       // Later frames and visibility changes do not add them a second time.
       nextFrame();
+      jest.runOnlyPendingTimers();
       document.dispatchEvent(new Event("visibilitychange"));
       expect(added()).toEqual(SCRIPTS);
     });

@@ -18,6 +18,8 @@ export const SCRIPT_LOADER_ID = "script-loader";
 const SCRIPT_RUN = /(?:<script src="[^"<>]+" async><\/script>)+/g;
 const SCRIPT_SRC = /<script src="([^"<>]+)" async>/g;
 const SCRIPT_PREFETCH = /<link as="script" rel="prefetch" href="[^"<>]+"\/>/g;
+/** How the loader begins, up to its list of scripts (written and read here only). */
+const LOADER_START = "(function(){var d=document,s=";
 
 /**
  * The inline script that adds the page's scripts (to the head) in the task after the second
@@ -29,7 +31,7 @@ const SCRIPT_PREFETCH = /<link as="script" rel="prefetch" href="[^"<>]+"\/>/g;
  */
 export function deferredScriptLoader(sources: readonly string[]): string {
   return (
-    `(function(){var d=document,s=${JSON.stringify(sources)},done=false;` +
+    `${LOADER_START}${JSON.stringify(sources)},done=false;` +
     `function load(){if(done)return;done=true;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}` +
     `if(d.visibilityState!=="visible")load();else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0)})});d.addEventListener("visibilitychange",load)}})();`
   );
@@ -45,15 +47,24 @@ export function deferPageScripts(html: string, file: string): string {
   return html.replace(run, () => loader).replace(SCRIPT_PREFETCH, "");
 }
 
+/** The scripts a rewritten page loads: the list in its loader (none without one). */
+export function deferredScriptSources(html: string): string[] {
+  const start = html.indexOf(`<script id="${SCRIPT_LOADER_ID}">${LOADER_START}`);
+  if (start < 0) return [];
+  const list = html.slice(start).split(LOADER_START)[1]?.split("]")[0];
+  return list === undefined ? [] : (JSON.parse(`${list}]`) as string[]);
+}
+
 /** Rewrites every HTML file of the build; returns how many changed. */
 export function deferScriptsInBuild(publicDir: string): number {
   let changed = 0;
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(publicDir, file);
     // public/_gatsby holds Gatsby's slice fragments, not pages.
-    if (!entry.isFile() || !entry.name.endsWith(".html") || path.relative(publicDir, file).split(path.sep)[0] === "_gatsby") continue;
+    if (!entry.isFile() || !entry.name.endsWith(".html") || relative.split(path.sep)[0] === "_gatsby") continue;
     const html = fs.readFileSync(file, "utf8");
-    const rewritten = deferPageScripts(html, path.relative(publicDir, file));
+    const rewritten = deferPageScripts(html, relative);
     if (rewritten === html) continue;
     fs.writeFileSync(file, rewritten);
     changed += 1;

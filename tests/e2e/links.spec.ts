@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
-import { builtPages, filesUnder, loaderScripts, PATH_PREFIX, pageRoutes, PUBLIC_DIR, STATIC_DIR } from "../support/built-site";
+import { builtPages, filesUnder, deferredScriptSources, PATH_PREFIX, pageRoutes, PUBLIC_DIR, STATIC_DIR } from "../support/built-site";
 import { siteConfig } from "../../src/config/site";
 
 const BASE = process.env.BASE_URL ?? "http://localhost:9000";
@@ -20,7 +20,7 @@ function references(html: string): string[] {
   for (const match of html.matchAll(/\ssrcset\s*=\s*"([^"]*)"/gi)) found.push(...match[1].split(",").map((part) => part.trim().split(/\s+/)[0]));
   for (const match of html.matchAll(/<meta\b[^>]*(?:property|name)\s*=\s*"(?:og:image|og:url|twitter:image)"[^>]*content\s*=\s*"([^"]*)"/gi)) found.push(match[1]);
   for (const match of html.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/gi)) found.push(match[1]);
-  found.push(...loaderScripts(html));
+  found.push(...deferredScriptSources(html));
   return found.map((url) => url.replace(/&amp;/g, "&")).filter(Boolean);
 }
 

@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { builtPages, filesUnder, loaderScripts, pageRoutes, PUBLIC_DIR, readBuilt, sha1 } from "../support/built-site";
+import { builtPages, filesUnder, deferredScriptSources, pageRoutes, PUBLIC_DIR, readBuilt, sha1 } from "../support/built-site";
 import { useNginx, type NginxServer } from "../support/nginx";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -74,7 +74,7 @@ test.describe("production host (nginx)", () => {
 
   test("caching: hashed assets immutable for a year, HTML and page data revalidated", async () => {
     const html = readBuilt("docs/api/atom/index.html");
-    const scripts = loaderScripts(html);
+    const scripts = deferredScriptSources(html);
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const script of scripts) expect((await get(script)).headers()["cache-control"], script).toBe(IMMUTABLE);
     const chunks = filesUnder(PUBLIC_DIR).filter((file) => /^[^/]+-[0-9a-f]{20}\.js$/.test(file));

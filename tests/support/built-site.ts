@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import * as path from "node:path";
+// The scripts a built page loads (its script loader's list).
+export { deferredScriptSources } from "../../src/node/deferred-scripts";
 
 /** The build the servers serve (tests run from the project root). */
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
@@ -46,12 +48,6 @@ export const UNKNOWN_PATH = `${PATH_PREFIX}/this-page-does-not-exist`;
 
 export function readBuilt(file: string): string {
   return readFileSync(path.join(PUBLIC_DIR, file), "utf8");
-}
-
-/** The scripts a built page loads: the list in its inline loader (src/node/deferred-scripts.ts), which replaced Gatsby's script tags. */
-export function loaderScripts(html: string): string[] {
-  const list = /<script id="script-loader">\(function\(\)\{var d=document,s=(\[[^\]]*\])/.exec(html)?.[1];
-  return list ? (JSON.parse(list) as string[]) : [];
 }
 
 /** Every file of a folder, as paths relative to it. */

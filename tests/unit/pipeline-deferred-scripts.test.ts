@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { SCRIPT_LOADER_ID, deferPageScripts, deferScriptsInBuild, deferredScriptLoader } from "../../src/node/deferred-scripts";
+import { SCRIPT_LOADER_ID, deferPageScripts, deferScriptsInBuild, deferredScriptLoader, deferredScriptSources } from "../../src/node/deferred-scripts";
 
 const SCRIPTS = ["/stan/webpack-runtime-1.js", "/stan/framework-2.js", "/stan/app-3.js"];
 const page = (head = '<link as="script" rel="prefetch" href="/stan/947-4.js"/>') =>
@@ -24,6 +24,8 @@ describe("deferred page scripts (built HTML rewrite)", () => {
     expect(html).not.toMatch(/<script src=/);
     expect(html).not.toContain('rel="prefetch"');
     expect(html).toContain(`<script id="${SCRIPT_LOADER_ID}">${deferredScriptLoader(SCRIPTS)}</script><!-- slice-end`);
+    expect(deferredScriptSources(html)).toEqual(SCRIPTS);
+    expect(deferredScriptSources(page())).toEqual([]);
     // Everything else is left as it was.
     expect(html).toContain('<main>Text</main><script>window.___webpackCompilationHash="x";</script>');
   });

@@ -25,8 +25,8 @@ test.describe("resilience", () => {
     await expect(page.locator("main p").first()).toBeVisible();
     const next = page.getByRole("navigation", { name: "Docs pages" }).locator("a[rel=next]");
     await expect(next).toBeVisible();
-    // Keyboard, not a pointer click: a click here missed the link about once in 30 runs, most
-    // likely because scrolling to the pager lays out the sections that skip layout off screen
+    // Keyboard, not a pointer click: a click here missed the link (once in about 130 runs here),
+    // most likely because scrolling to the pager lays out the sections that skip layout off screen
     // (content-visibility) and moves the link under the pointer. Enter follows the link itself.
     await next.press("Enter");
     await expect(page).toHaveURL(/\/stan\/docs\/api\/atomFamily$/);

@@ -49,10 +49,12 @@ export function deferPageScripts(html: string, file: string): string {
 
 /** The scripts a rewritten page loads: the list in its loader (none without one). */
 export function deferredScriptSources(html: string): string[] {
-  const start = html.indexOf(`<script id="${SCRIPT_LOADER_ID}">${LOADER_START}`);
+  const opening = `<script id="${SCRIPT_LOADER_ID}">${LOADER_START}`;
+  const start = html.indexOf(opening);
   if (start < 0) return [];
-  const list = html.slice(start).split(LOADER_START)[1]?.split("]")[0];
-  return list === undefined ? [] : (JSON.parse(`${list}]`) as string[]);
+  // The list is JSON of hashed script paths, which hold no "]".
+  const listStart = start + opening.length;
+  return JSON.parse(html.slice(listStart, html.indexOf("]", listStart) + 1)) as string[];
 }
 
 /** Rewrites every HTML file of the build; returns how many changed. */

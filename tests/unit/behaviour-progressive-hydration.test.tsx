@@ -3,8 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { HydrateLater } from "../../src/components/HydrateLater";
 import { HydrationChunk } from "../../src/components/mdx/HydrationChunk";
 import { afterInitialHydration, beginInitialHydration, mustWait, resetProgressiveHydrationForTests, waitForTurn } from "../../src/lib/progressive-hydration";
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from "../../src/lib/idle";
 
 afterEach(() => resetProgressiveHydrationForTests());
 

@@ -7,10 +7,7 @@ import { getGatsbyLoader, pathnameOf } from "./src/lib/gatsby-loader";
 import { createNavigationProgress } from "./src/lib/navigation-progress";
 import { observePageLoads, warnPageLoadFailed } from "./src/lib/page-loads";
 import { installPrefetch } from "./src/lib/prefetch";
-import { nextTask } from "./src/lib/idle";
-import { beginInitialHydration } from "./src/lib/progressive-hydration";
 import { safeLocation } from "./src/lib/safe-location";
-import { renderAllSections, scrollNeedsAllSections, skipOffscreenSections, watchForJumps } from "./src/lib/offscreen-sections";
 import { leaveScrollRestorationToGatsby } from "./src/lib/scroll-restoration";
 import { canonicalPathname } from "./src/node/site-paths";
 
@@ -21,19 +18,15 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 /** "/stan" in a prefixed build, "" under `gatsby develop`. */
 const pathPrefix = () => withPrefix("/").replace(/\/$/, "");
 
-// Not needed for the first render: webpack prefetches it in idle time.
-const progress = createNavigationProgress(() => import(/* webpackPrefetch: true */ "nprogress").then((module) => module.default));
+const progress = createNavigationProgress();
 /** The path of the page on screen (the browser's address changes before the new page arrives on back/forward). */
 let renderedPathname = "";
 let initialRenderDone = false;
-let jumps: ReturnType<typeof watchForJumps> | undefined;
 
 /** Progress bar, failure warning, prefetching and scroll restoration, hooked into Gatsby's loader and history. */
 function installNavigationBehaviours(): void {
   renderedPathname = window.location.pathname;
   leaveScrollRestorationToGatsby();
-  jumps?.stop();
-  jumps = watchForJumps();
   const loader = getGatsbyLoader();
   if (!loader) return;
   observePageLoads(loader, {
@@ -66,10 +59,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     return new Promise<void>(() => undefined);
   }
   installNavigationBehaviours();
-  beginInitialHydration();
-  // Gatsby waits for this before it starts the app (fetching the page's data, the router):
-  // that goes on in a task of its own, so evaluating the app's code stays a short task.
-  return nextTask();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
@@ -83,19 +72,6 @@ function canonicalLocation() {
 }
 
 const pageViews = createPageViewTracker();
-
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
-  jumps?.forget();
-  skipOffscreenSections();
-};
-
-// Gatsby asks this just before it scrolls (first render and every navigation); the answer
-// `true` keeps its own behaviour: the saved position on back/forward and reload, else the hash or the top.
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
-  const { location } = routerProps;
-  if (scrollNeedsAllSections(location.hash, getSavedScrollPosition(location)?.[1])) renderAllSections();
-  return true;
-};
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   progress.end();

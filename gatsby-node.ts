@@ -13,7 +13,7 @@ import { getSidebarById } from "./src/lib/docs-data";
 import { highlightToHtml } from "./src/node/rehype-code";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
-import { CompileHintsPlugin } from "./src/node/compile-hints-plugin";
+import { webpackConfigFor } from "./src/node/gatsby-bundle";
 
 const VERSION_NODE_ID = `docs-version-${siteConfig.docs.versionName}`;
 const includeDrafts = process.env.NODE_ENV !== "production";
@@ -158,8 +158,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 };
 
 // Only the browser bundle of a production build: develop and the SSR bundle run no page loads.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  const config = webpackConfigFor(stage, (module, replacement) => plugins.normalModuleReplacement(module, replacement));
+  if (config) actions.setWebpackConfig(config);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

@@ -1,18 +1,12 @@
 import React, { useEffect, type ReactNode } from "react";
 import { ColorModeProvider } from "./hooks/useColorMode";
 import { AnnouncementBarProvider } from "./hooks/useAnnouncementBar";
-import { afterInitialHydration } from "./lib/progressive-hydration";
 import { PageErrorBoundary } from "./components/error/PageErrorBoundary";
 
-/**
- * Marks <html data-hydrated> once the whole page has hydrated: the shell (effects run
- * children-first, so this one is last) and then every section of a doc body.
- */
+/** Marks <html data-hydrated> once the page has hydrated (effects run children-first, so this one is last). */
 function HydrationMarker() {
   useEffect(() => {
-    afterInitialHydration(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;
 }

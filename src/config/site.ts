@@ -60,12 +60,22 @@ export interface SiteConfig {
   footer: { columns: FooterColumn[]; copyright: string };
   colorMode: ColorModeConfig;
   announcementBar: AnnouncementBarConfig | null;
-  analytics: { gtmId: string | undefined; anonymizeIp: boolean; tags: string[] };
+  analytics: {
+    /** Google Tag Manager container id (GTM-XXXX); none means no container is loaded. */
+    gtmId: string | undefined;
+    /** The data layer the container reads and page_view events go to. */
+    dataLayerName: string;
+    anonymizeIp: boolean;
+    tags: string[];
+  };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   docs: { routeBasePath: string; sidebarId: string; versionName: string; versionLabel: string };
 }
 
 const repositoryUrl = "https://github.com/rkrupinski/stan";
+
+/** The site's tag-manager container; GATSBY_GTM_ID overrides it (the deploy workflow passes the repository's id). */
+const GTM_ID: string | undefined = undefined;
 
 export const siteConfig: SiteConfig = {
   title: "Stan",
@@ -123,7 +133,7 @@ export const siteConfig: SiteConfig = {
     link: { label: "Get started", to: "/docs/getting-started/installation" },
     isCloseable: true,
   },
-  analytics: { gtmId: process.env.GATSBY_GTM_ID || undefined, anonymizeIp: false, tags: [] },
+  analytics: { gtmId: process.env.GATSBY_GTM_ID || GTM_ID, dataLayerName: "dataLayer", anonymizeIp: false, tags: [] },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   docs: { routeBasePath: "/docs", sidebarId: "docs", versionName: "current", versionLabel: "Next" },
 };

@@ -1,3 +1,4 @@
+import { siteConfig } from "../config/site";
 import { whenTitle } from "./page-title";
 
 /** The one analytics event the site sends: a page_view on first load and on every URL change. */
@@ -20,6 +21,16 @@ declare global {
   }
 }
 
+/**
+ * The tag manager's data layer. gatsby-plugin-google-tagmanager's snippet creates it
+ * before any page code runs when a container is configured; without one the events
+ * still collect here.
+ */
+export function dataLayerOf(target: Window, name: string = siteConfig.analytics.dataLayerName): unknown[] {
+  const layers = target as unknown as Record<string, unknown[] | undefined>;
+  return (layers[name] ??= []);
+}
+
 const urlOf = (location: LocationLike) => location.pathname + location.search + location.hash;
 
 /** Pushes a page_view unless the path, query and hash are all unchanged. Returns whether it pushed. */
@@ -31,7 +42,7 @@ export function trackPageView(location: LocationLike, previous: LocationLike | n
     page_location: target.location.href,
     page_title: target.document.title,
   };
-  (target.dataLayer ??= []).push(event);
+  dataLayerOf(target).push(event);
   return true;
 }
 

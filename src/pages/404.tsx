@@ -1,12 +1,12 @@
 import React from "react";
-import type { HeadFC, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { SiteLink } from "../components/SiteLink";
-import { Seo } from "../components/Seo";
+import { Seo } from "../components/head/Seo";
 
 export default function NotFound({ location }: PageProps) {
   return (
-    <Layout activePath={location.pathname}>
+    <Layout head={<Seo title="Page not found" routePath="/404" noindex />} activePath={location.pathname}>
       <div className="container not-found">
         <h1>Page not found</h1>
         <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
@@ -22,5 +22,3 @@ export default function NotFound({ location }: PageProps) {
     </Layout>
   );
 }
-
-export const Head: HeadFC = () => <Seo title="Page not found" routePath="/404" noindex />;

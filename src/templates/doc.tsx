@@ -1,17 +1,16 @@
 import React from "react";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { MDXProvider } from "@mdx-js/react";
 import { siteConfig } from "../config/site";
 import { getSidebarById, getVersionForPath } from "../lib/docs-data";
 import { useDocsVersions } from "../hooks/useDocsData";
 import { Layout } from "../components/layout/Layout";
-import { HydrateLater } from "../components/HydrateLater";
 import { DocSidebar } from "../components/docs/DocSidebar";
 import { Breadcrumbs } from "../components/docs/Breadcrumbs";
 import { DesktopToc, MobileToc, type TocHeading } from "../components/docs/TableOfContents";
 import { Paginator, type PaginatorLink } from "../components/docs/Paginator";
 import { mdxComponents } from "../components/mdx";
-import { Seo } from "../components/Seo";
+import { Seo } from "../components/head/Seo";
 import { CopyMarkdownButton } from "../components/docs/CopyMarkdownButton";
 
 interface DocPageData {
@@ -34,61 +33,41 @@ interface DocPageContext {
   canonicalPath?: string;
 }
 
-export default function DocTemplate({ data, children }: PageProps<DocPageData, DocPageContext>) {
+export default function DocTemplate({ data, pageContext, children }: PageProps<DocPageData, DocPageContext>) {
   const { doc } = data;
   const version = getVersionForPath(useDocsVersions(), doc.path);
   const sidebar = getSidebarById(version, siteConfig.docs.sidebarId).items;
   return (
     <Layout
+      head={<Seo title={doc.title} description={doc.description} routePath={pageContext.canonicalPath ?? doc.routePath} noindex={Boolean(pageContext.canonicalPath)} />}
       activePath={doc.path}
       beforeMain={
-        <HydrateLater part="sidebar">
-          <div className="docs-sidebar">
-            <DocSidebar items={sidebar} activePath={doc.path} />
-          </div>
-        </HydrateLater>
+        <div className="docs-sidebar">
+          <DocSidebar items={sidebar} activePath={doc.path} />
+        </div>
       }
       mobileSecondary={<DocSidebar items={sidebar} activePath={doc.path} label="Docs sidebar (menu)" />}
       mainClassName="docs-content"
     >
       <article className="doc-article">
-        <HydrateLater part="breadcrumbs">
-          <Breadcrumbs sidebar={sidebar} activePath={doc.path} />
-        </HydrateLater>
-        {/* A part that waits must be one element: these two render nothing without content. */}
-        {doc.headings.length > 0 && (
-          <HydrateLater part="toc-mobile">
-            <MobileToc headings={doc.headings} />
-          </HydrateLater>
-        )}
+        <Breadcrumbs sidebar={sidebar} activePath={doc.path} />
+        {doc.headings.length > 0 && <MobileToc headings={doc.headings} />}
         <header className="doc-header">
           <h1 className={doc.codeTitle ? "doc-title--code" : undefined}>{doc.title}</h1>
           <CopyMarkdownButton path={doc.path} />
         </header>
-        {/* The body waits too, so that its sections (each a part of its own) are set up in the body's task, not the shell's. */}
-        <HydrateLater part="body">
-          <div className="markdown">
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </div>
-        </HydrateLater>
-        {(doc.previous || doc.next) && (
-          <HydrateLater part="paginator">
-            <Paginator previous={doc.previous} next={doc.next} />
-          </HydrateLater>
-        )}
-      </article>
-      <HydrateLater part="toc">
-        <div className="toc-column">
-          <DesktopToc headings={doc.headings} />
+        <div className="markdown">
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>
-      </HydrateLater>
+        {(doc.previous || doc.next) && <Paginator previous={doc.previous} next={doc.next} />}
+      </article>
+      <div className="toc-column">
+        <DesktopToc headings={doc.headings} />
+      </div>
     </Layout>
   );
 }
 
-export const Head: HeadFC<DocPageData, DocPageContext> = ({ data, pageContext }) => (
-  <Seo title={data.doc.title} description={data.doc.description} routePath={pageContext.canonicalPath ?? data.doc.routePath} noindex={Boolean(pageContext.canonicalPath)} />
-);
 
 export const query = graphql`
   query DocPage($id: String!) {

@@ -1,14 +1,12 @@
 import React from "react";
-import type { HeadFC, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { siteConfig } from "../config/site";
 import { features } from "../config/landing";
 import { Layout } from "../components/layout/Layout";
 import { CodeBlock } from "../components/mdx/CodeBlock";
 import { SiteLink } from "../components/SiteLink";
 import { Logo } from "../components/Logo";
-import { HydrateLater } from "../components/HydrateLater";
-import { SECTION_CLASS } from "../lib/offscreen-sections";
-import { Seo } from "../components/Seo";
+import { Seo } from "../components/head/Seo";
 
 interface LandingContext {
   /** The taste-of-the-API snippet, highlighted at build time. */
@@ -17,9 +15,8 @@ interface LandingContext {
 
 export default function Landing({ pageContext }: PageProps<object, LandingContext>) {
   return (
-    <Layout activePath={`${siteConfig.pathPrefix}/`}>
-      <HydrateLater part="hero">
-        <section className="hero">
+    <Layout head={<Seo title={siteConfig.title} routePath="/" />} activePath={`${siteConfig.pathPrefix}/`}>
+      <section className="hero">
           <div className="container">
             <Logo className="hero__logo" size={80} />
             <h1 className="hero__title">{siteConfig.title}</h1>
@@ -33,11 +30,9 @@ export default function Landing({ pageContext }: PageProps<object, LandingContex
               </SiteLink>
             </div>
           </div>
-        </section>
-      </HydrateLater>
-      <HydrateLater part="features">
-        <div className="container">
-          <section className={`features ${SECTION_CLASS}`} aria-label="Features">
+      </section>
+      <div className="container">
+          <section className="features" aria-label="Features">
             {features.map((feature) => (
               <div className="feature" key={feature.title}>
                 <h2>{feature.title}</h2>
@@ -45,17 +40,14 @@ export default function Landing({ pageContext }: PageProps<object, LandingContex
               </div>
             ))}
           </section>
-          <section className={`taste ${SECTION_CLASS}`} aria-labelledby="taste-title">
+          <section className="taste" aria-labelledby="taste-title">
             <h2 id="taste-title">A taste of the API</h2>
             <p style={{ textAlign: "center" }}>
               An atom holds a value, a selector derives another from it, and two hooks bind both to a component.
             </p>
             <CodeBlock html={pageContext.tasteHtml} language="tsx" />
           </section>
-        </div>
-      </HydrateLater>
+      </div>
     </Layout>
   );
 }
-
-export const Head: HeadFC<object, LandingContext> = () => <Seo title={siteConfig.title} routePath="/" />;

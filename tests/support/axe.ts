@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { RENDER_ALL_SECTIONS_ATTRIBUTE } from "../../src/lib/offscreen-sections";
 
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
@@ -24,9 +23,6 @@ export interface AxeScope {
  */
 export async function axeViolations(page: Page, label: string, scope: AxeScope = {}): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  // Doc sections far off screen skip layout (content-visibility: auto); axe cannot check the
-  // colours of what is not laid out, so every section is laid out first (as a scroll restore does).
-  await page.evaluate((name) => document.documentElement.setAttribute(name, ""), RENDER_ALL_SECTIONS_ATTRIBUTE);
   const violations = await page.evaluate(
     async (include) => {
       const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;

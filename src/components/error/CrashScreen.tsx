@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from "react";
 import { errorChain } from "../../lib/error-chain";
-import { usePinnedDocumentTitle } from "../../hooks/usePinnedDocumentTitle";
+import { PageHead } from "../head/PageHead";
 
 export const CRASH_TITLE = "This page crashed.";
 export const CRASH_DOCUMENT_TITLE = "Page Error";
@@ -22,11 +22,14 @@ export function ErrorChain({ error }: { error: Error }) {
 
 /** Shown instead of a page whose rendering crashed. Standalone: the layout itself may be what crashed. */
 export function CrashScreen({ error, tryAgain }: { error: Error; tryAgain(): void }) {
-  usePinnedDocumentTitle(CRASH_DOCUMENT_TITLE);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <main className="crash-screen">
+      {/* The innermost Helmet wins: this title replaces the crashed page's while the screen shows. */}
+      <PageHead now>
+        <title>{CRASH_DOCUMENT_TITLE}</title>
+      </PageHead>
       <h1 ref={headingRef} tabIndex={-1}>
         {CRASH_TITLE}
       </h1>

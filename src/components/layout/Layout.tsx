@@ -1,11 +1,12 @@
 import React, { type ReactNode } from "react";
 import { AnnouncementBar } from "./AnnouncementBar";
-import { HydrateLater } from "../HydrateLater";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 
 export interface LayoutProps {
+  /** The page's head (<Seo>). */
+  head: ReactNode;
   /** Current public path (with prefix). */
   activePath: string;
   /** Shown in the mobile menu below the navbar items (the docs sidebar on doc pages). */
@@ -17,28 +18,22 @@ export interface LayoutProps {
 }
 
 /** Every page: skip link, announcement bar, navbar, main content, footer. */
-export function Layout({ activePath, mobileSecondary, beforeMain, mainClassName, children }: LayoutProps) {
+export function Layout({ head, activePath, mobileSecondary, beforeMain, mainClassName, children }: LayoutProps) {
   return (
     <>
+      {head}
       <SkipLink />
       <AnnouncementBar />
-      <HydrateLater part="navbar">
-        <Navbar activePath={activePath} mobileSecondary={mobileSecondary} />
-      </HydrateLater>
-      {/* Everything below the navbar waits too: its own parts are set up in its task, not the shell's. */}
-      <HydrateLater part="main">
-        <div className="main-wrapper">
-          <div className={beforeMain ? "docs-layout" : undefined}>
-            {beforeMain}
-            <main id={MAIN_CONTENT_ID} tabIndex={-1} className={mainClassName}>
-              {children}
-            </main>
-          </div>
-          <HydrateLater part="footer">
-            <Footer />
-          </HydrateLater>
+      <Navbar activePath={activePath} mobileSecondary={mobileSecondary} />
+      <div className="main-wrapper">
+        <div className={beforeMain ? "docs-layout" : undefined}>
+          {beforeMain}
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={mainClassName}>
+            {children}
+          </main>
         </div>
-      </HydrateLater>
+        <Footer />
+      </div>
     </>
   );
 }

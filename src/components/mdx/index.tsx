@@ -1,7 +1,6 @@
 import React, { type HTMLAttributes } from "react";
 import { Callout } from "./Callout";
 import { CodeBlock } from "./CodeBlock";
-import { HydrationChunk } from "./HydrationChunk";
 import { MdxLink } from "./MdxLink";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -21,7 +20,6 @@ function Table(props: HTMLAttributes<HTMLTableElement>) {
 export const mdxComponents = {
   a: MdxLink,
   CodeBlock,
-  HydrationChunk,
   table: Table,
   Callout,
   Tabs,

@@ -1,6 +1,7 @@
 import React from "react";
-import { siteConfig } from "../config/site";
-import { absoluteUrl } from "../lib/paths";
+import { siteConfig } from "../../config/site";
+import { absoluteUrl } from "../../lib/paths";
+import { PageHead } from "./PageHead";
 
 export interface SeoProps {
   title: string;
@@ -15,11 +16,15 @@ export function formatTitle(title: string): string {
   return title === siteConfig.title ? siteConfig.title : `${title} | ${siteConfig.title}`;
 }
 
+/**
+ * A page's head, through react-helmet (PageHead): gatsby-plugin-react-helmet writes it into
+ * the page's HTML at build time, and Helmet keeps it current on client-side navigations.
+ */
 export function Seo({ title, description = siteConfig.tagline, routePath, noindex = false }: SeoProps) {
   const fullTitle = formatTitle(title);
   const url = absoluteUrl(routePath);
   return (
-    <>
+    <PageHead>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -33,6 +38,6 @@ export function Seo({ title, description = siteConfig.tagline, routePath, noinde
       <meta name="generator" content={`Stan docs ${siteConfig.siteVersion}`} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="icon" href={`${siteConfig.pathPrefix}/img/favicon.svg`} type="image/svg+xml" />
-    </>
+    </PageHead>
   );
 }

@@ -7,6 +7,7 @@ import { getGatsbyLoader, pathnameOf } from "./src/lib/gatsby-loader";
 import { createNavigationProgress } from "./src/lib/navigation-progress";
 import { observePageLoads, warnPageLoadFailed } from "./src/lib/page-loads";
 import { installPrefetch } from "./src/lib/prefetch";
+import { focusHashTarget } from "./src/lib/hash-focus";
 import { safeLocation } from "./src/lib/safe-location";
 import { leaveScrollRestorationToGatsby } from "./src/lib/scroll-restoration";
 import { canonicalPathname } from "./src/node/site-paths";
@@ -72,9 +73,17 @@ function canonicalLocation() {
 }
 
 const pageViews = createPageViewTracker();
+let stopHashFocus = () => undefined as void;
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
+  stopHashFocus();
+};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
   progress.end();
+  // Not on the first render: a page opened at #section keeps the browser's own focus start.
+  stopHashFocus();
+  if (prevLocation && window.location.hash) stopHashFocus = focusHashTarget(window.location.hash);
   const current = canonicalLocation();
   if (current.pathname !== window.location.pathname) {
     // An .html twin (loaded or linked): show the canonical address. Gatsby itself

@@ -4,25 +4,33 @@ import { CompileHintsPlugin } from "./compile-hints-plugin";
 
 /**
  * Gatsby modules that the production browser bundle includes but that do nothing on this
- * site, each replaced by an empty module. Relies on Gatsby 5.16's internal file layout
+ * site, each replaced by a stub that does nothing. Relies on Gatsby 5.16's internal file layout
  * (package.json pins the version; tests/unit/pipeline-gatsby-bundle.test.ts fails when a
  * file moves). Together about 2.7 KB gzipped on every page's first load.
  */
-export const EMPTY_IN_BROWSER: ReadonlyArray<{ module: RegExp; why: string }> = [
+export const REPLACED_IN_BROWSER: ReadonlyArray<{ module: RegExp; by: string; why: string }> = [
   {
     // Its only browser hook injects Partytown scripts under `gatsby develop`; it still pulls
     // gatsby-script and Partytown's integration into the app chunk.
     module: /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+    by: "nothing.js",
     why: "Partytown (off-main-thread <Script>) is not used",
   },
   {
     // Required only when a plugin registers a service worker; none does.
     module: /\.cache[\\/]register-service-worker\.js$/,
+    by: "nothing.js",
     why: "no service worker is registered",
+  },
+  {
+    // Renders a page's exported `Head` after each render; react-helmet writes the heads
+    // here (src/components/head), and a unit test checks that no page exports `Head`.
+    module: /\.cache[\\/]head[\\/]head-export-handler-for-browser\.js$/,
+    by: "no-head-export.js",
+    why: "no page uses Gatsby's Head API",
   },
 ];
 
-const NOTHING = path.resolve(__dirname, "bundle-stubs/nothing.js");
 
 /** Gatsby's `plugins.normalModuleReplacement` (webpack's NormalModuleReplacementPlugin). */
 export type ReplaceModule = (module: RegExp, replacement: string) => WebpackPluginInstance;
@@ -30,5 +38,5 @@ export type ReplaceModule = (module: RegExp, replacement: string) => WebpackPlug
 /** The webpack settings this site adds for a stage of `gatsby build` (only the production browser bundle changes). */
 export function webpackConfigFor(stage: string, replaceModule: ReplaceModule): Configuration | null {
   if (stage !== "build-javascript") return null;
-  return { plugins: [new CompileHintsPlugin(), ...EMPTY_IN_BROWSER.map(({ module }) => replaceModule(module, NOTHING))] };
+  return { plugins: [new CompileHintsPlugin(), ...REPLACED_IN_BROWSER.map(({ module, by }) => replaceModule(module, path.resolve(__dirname, "bundle-stubs", by)))] };
 }

@@ -1,14 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { gotoReady } from "./support";
 
-// Doc pages hydrate a part at a time (src/lib/progressive-hydration.ts): the shell, then the
-// navbar, sidebar, tables of contents, each body section, the footer... Preact must keep the
-// server-rendered DOM of every part and only attach behaviour to it.
+// React must keep the server-rendered DOM of the whole page and only attach behaviour to it
+// (a mismatch would make it throw the server HTML away and render the page again).
 // Made on purpose once the page is interactive: the search button shows the shortcut of the
 // reader's platform, and the "Copy page" link becomes a button with a status message.
 const CHANGES_ON_PURPOSE = ["added kbd.search-button__keys", "removed a.copy-markdown", "added button.copy-markdown", "added span.visually-hidden"];
 
-test.describe("progressive hydration", () => {
+test.describe("hydration", () => {
   for (const path of ["/stan/docs/guides/caching", "/stan/docs/getting-started/installation", "/stan/docs"]) {
     test(`${path}: every part of the page keeps its server-rendered elements; only copy buttons and the planned changes`, async ({ page }) => {
       await page.addInitScript(() => {
@@ -29,12 +28,10 @@ test.describe("progressive hydration", () => {
         });
       });
       await gotoReady(page, path);
-      const sections = page.locator(".markdown > .doc-chunk");
-      expect(await sections.count()).toBeGreaterThan(1);
       // Whitespace text nodes may be split or merged by the hydration; elements may not change.
       const changes = await page.evaluate(() => (window as unknown as { bodyChanges: string[] }).bodyChanges.filter((change) => !/#text$/.test(change)));
       expect(changes.sort()).toEqual([...CHANGES_ON_PURPOSE].sort());
-      // And the sections are live: every code block got its copy button.
+      // And the body is live: every code block got its copy button.
       await expect(page.locator(".markdown .code-block:not(:has(.code-block__copy))")).toHaveCount(0);
     });
   }
@@ -45,7 +42,20 @@ test.describe("progressive hydration", () => {
     const title = (await next.locator(".paginator__label").innerText()).replace(/»/, "").trim();
     await next.click();
     await expect(page.locator("main h1")).toHaveText(title);
-    await expect(page.locator(".markdown > .doc-chunk").first()).toBeVisible();
+    await expect(page.locator(".markdown > h2").first()).toBeVisible();
     await expect(page.locator(".markdown .code-block__copy").first()).toBeAttached();
   });
 });
+
+test("the page keeps its height while it is read, and End reaches the footer", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoReady(page, "/stan/docs/api/atom");
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const onLoad = await height();
+  for (let y = 0; y < onLoad; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
+  expect(await height()).toBe(onLoad);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator("body").press("End");
+  await expect(page.locator("footer")).toBeInViewport();
+});
+

@@ -1,0 +1,54 @@
+import * as fs from "fs";
+import * as path from "path";
+import { REPLACED_IN_BROWSER, webpackConfigFor } from "../../src/node/gatsby-bundle";
+
+/**
+ * src/node/gatsby-bundle.ts replaces Gatsby modules in the browser bundle by stubs. It relies on
+ * Gatsby's file layout and on what the importers use: these fail when a Gatsby upgrade moves a
+ * file or starts using more of it.
+ */
+const gatsbyRoot = path.dirname(require.resolve("gatsby/package.json"));
+
+/** Gatsby's files as the build sees them (`.cache/x` is copied from `cache-dir/x`). */
+function gatsbyFiles(dir = gatsbyRoot, found: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "node_modules") gatsbyFiles(full, found);
+    } else found.push(full.replace(`${path.sep}cache-dir${path.sep}`, `${path.sep}.cache${path.sep}`));
+  }
+  return found;
+}
+
+describe("Gatsby modules replaced in the browser bundle", () => {
+  const files = gatsbyFiles();
+
+  it.each(REPLACED_IN_BROWSER.map((entry) => [entry.why, entry]))("matches exactly one Gatsby file: %s", (_why, { module, by }) => {
+    expect(files.filter((file) => module.test(file))).toHaveLength(1);
+    expect(fs.existsSync(path.resolve("src/node/bundle-stubs", by))).toBe(true);
+  });
+
+  it("the Head API stub exports what Gatsby's page renderer imports from the real module", () => {
+    const renderer = fs.readFileSync(path.join(gatsbyRoot, "cache-dir/page-renderer.js"), "utf8");
+    expect(renderer).toMatch(/import \{ headHandlerForBrowser \} from "\.\/head\/head-export-handler-for-browser"/);
+    expect(fs.readFileSync("src/node/bundle-stubs/no-head-export.js", "utf8")).toMatch(/export function headHandlerForBrowser\(/);
+  });
+
+  it("no page or template exports Gatsby's Head (react-helmet writes the heads)", () => {
+    const pages = ["src/pages", "src/templates"].flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)));
+    expect(pages.length).toBeGreaterThan(3);
+    expect(pages.filter((file) => /export\s+(const|function)\s+Head\b/.test(fs.readFileSync(file, "utf8")))).toEqual([]);
+  });
+
+  it("the production browser bundle alone is changed", () => {
+    const replaced: RegExp[] = [];
+    const replaceModule = (module: RegExp) => {
+      replaced.push(module);
+      return { apply: () => undefined };
+    };
+    expect(webpackConfigFor("build-html", replaceModule)).toBeNull();
+    expect(webpackConfigFor("develop", replaceModule)).toBeNull();
+    expect(webpackConfigFor("build-javascript", replaceModule)?.plugins).toHaveLength(REPLACED_IN_BROWSER.length + 1);
+    expect(replaced).toEqual(REPLACED_IN_BROWSER.map((entry) => entry.module));
+  });
+});

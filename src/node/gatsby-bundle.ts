@@ -6,7 +6,7 @@ import { CompileHintsPlugin } from "./compile-hints-plugin";
  * Gatsby modules that the production browser bundle includes but that do nothing on this
  * site, each replaced by a stub that does nothing. Relies on Gatsby 5.16's internal file layout
  * (package.json pins the version; tests/unit/pipeline-gatsby-bundle.test.ts fails when a
- * file moves). Together about 2.7 KB gzipped on every page's first load.
+ * file moves). Together about 4.6 KB gzipped less on every page's first load.
  */
 export const REPLACED_IN_BROWSER: ReadonlyArray<{ module: RegExp; by: string; why: string }> = [
   {
@@ -28,6 +28,13 @@ export const REPLACED_IN_BROWSER: ReadonlyArray<{ module: RegExp; by: string; wh
     module: /\.cache[\\/]head[\\/]head-export-handler-for-browser\.js$/,
     by: "no-head-export.js",
     why: "no page uses Gatsby's Head API",
+  },
+  {
+    // The progress bar's library, for gatsby-plugin-nprogress and the site: loaded when a
+    // navigation first takes long enough to show it (about 2 KB gzipped, prefetched).
+    module: /^accessible-nprogress$/,
+    by: "../../lib/nprogress-on-demand.ts",
+    why: "the progress bar is needed only on a slow navigation",
   },
 ];
 

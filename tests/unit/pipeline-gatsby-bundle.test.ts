@@ -23,9 +23,25 @@ function gatsbyFiles(dir = gatsbyRoot, found: string[] = []): string[] {
 describe("Gatsby modules replaced in the browser bundle", () => {
   const files = gatsbyFiles();
 
-  it.each(REPLACED_IN_BROWSER.map((entry) => [entry.why, entry]))("matches exactly one Gatsby file: %s", (_why, { module, by }) => {
+  const byPackage = REPLACED_IN_BROWSER.filter((entry) => entry.module.source.startsWith("^"));
+  const byFile = REPLACED_IN_BROWSER.filter((entry) => !byPackage.includes(entry));
+
+  it.each(byFile.map((entry) => [entry.why, entry]))("matches exactly one Gatsby file: %s", (_why, { module }) => {
     expect(files.filter((file) => module.test(file))).toHaveLength(1);
-    expect(fs.existsSync(path.resolve("src/node/bundle-stubs", by))).toBe(true);
+  });
+
+  it("every stand-in exists", () => {
+    for (const { by } of REPLACED_IN_BROWSER) expect(fs.existsSync(path.resolve("src/node/bundle-stubs", by))).toBe(true);
+  });
+
+  it("the progress bar's stand-in replaces the package gatsby-plugin-nprogress imports, and loads the real one by a path the replacement leaves alone", () => {
+    expect(byPackage.map((entry) => entry.module)).toEqual([/^accessible-nprogress$/]);
+    expect(fs.readFileSync(require.resolve("gatsby-plugin-nprogress/gatsby-browser.js"), "utf8")).toContain('require("accessible-nprogress")');
+    const standIn = fs.readFileSync("src/lib/nprogress-on-demand.ts", "utf8");
+    const realPath = /import\([^)]*"(accessible-nprogress\/[^"]+)"\)/.exec(standIn)?.[1];
+    expect(realPath).toBeDefined();
+    expect(fs.existsSync(require.resolve(realPath!))).toBe(true);
+    expect(byPackage[0].module.test(realPath!)).toBe(false);
   });
 
   it("the Head API stub exports what Gatsby's page renderer imports from the real module", () => {

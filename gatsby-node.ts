@@ -70,8 +70,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     const file = mdx.parent ? (getNode(mdx.parent) as FileNode | undefined) : undefined;
     if (!file || file.sourceInstanceName !== "docs") return;
     const sourceFile = relative(file.absolutePath);
+    // The file's text lets front-matter errors name the line; a node without a file on disk still gets checked.
+    const source = fs.existsSync(file.absolutePath) ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
     const record = createDocRecord(
-      { relativePath: file.relativePath, sourceFile, frontmatter: parseDocFrontmatter(mdx.frontmatter, sourceFile), body: mdx.body },
+      { relativePath: file.relativePath, sourceFile, frontmatter: parseDocFrontmatter(mdx.frontmatter, sourceFile, source), body: mdx.body },
       siteConfig.docs.routeBasePath,
     );
     const owner = docIdOwners.get(record.id);

@@ -25,6 +25,9 @@ const FIELDS: Record<keyof DocFrontmatter, { kind: FieldKind; required: boolean 
   code_title: { kind: "boolean", required: false },
 };
 
+/** Meta description length in characters: long enough to say what the page teaches, short enough that search results show it whole. */
+export const DESCRIPTION_LENGTH = { min: 110, max: 160 } as const;
+
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const SLUG_PATTERN = /^\/?([A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]*$/;
 
@@ -32,8 +35,28 @@ function isKnownField(key: string): key is keyof DocFrontmatter {
   return Object.prototype.hasOwnProperty.call(FIELDS, key);
 }
 
-/** Checks a doc's front matter and returns it typed; throws a ContentError naming the field otherwise. */
-export function parseDocFrontmatter(raw: unknown, file: string): DocFrontmatter {
+/**
+ * The 1-based line of `key:` inside the front matter block that opens `source`
+ * (the file's text), or 1 (the block's first line) when the key is absent.
+ */
+export function frontmatterLine(source: string, key: string): number {
+  const lines = source.split(/\r?\n/);
+  if (lines[0]?.trim() !== "---") return 1;
+  for (let index = 1; index < lines.length && lines[index].trim() !== "---"; index++) {
+    if (lines[index].startsWith(`${key}:`)) return index + 1;
+  }
+  return 1;
+}
+
+/** Characters as a reader counts them (code points, so "…" is one), ignoring surrounding blanks. */
+const characterCount = (text: string) => Array.from(text.trim()).length;
+
+/**
+ * Checks a doc's front matter and returns it typed; throws a ContentError naming the field otherwise.
+ * With the file's text as `source`, errors about a field also name its line (`file:line`).
+ */
+export function parseDocFrontmatter(raw: unknown, file: string, source?: string): DocFrontmatter {
+  const at = (key: string) => (source === undefined ? file : `${file}:${frontmatterLine(source, key)}`);
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     throw new ContentError(file, "front matter must be a YAML mapping", raw, "Start the file with --- title: ... ---.");
   }
@@ -41,14 +64,14 @@ export function parseDocFrontmatter(raw: unknown, file: string): DocFrontmatter 
   const known = Object.keys(FIELDS);
   for (const key of Object.keys(record)) {
     if (!isKnownField(key)) {
-      throw new ContentError(file, `unknown front matter field "${key}"`, record[key], `Valid fields: ${listChoices(known)}.`);
+      throw new ContentError(at(key), `unknown front matter field "${key}"`, record[key], `Valid fields: ${listChoices(known)}.`);
     }
   }
   for (const [key, rule] of Object.entries(FIELDS)) {
     const value = record[key];
     if (value === undefined || value === null) {
       if (rule.required) {
-        throw new ContentError(file, `front matter field "${key}" is required`, value, `Give it a non-empty ${rule.kind}.`);
+        throw new ContentError(at(key), `front matter field "${key}" is required`, value, `Give it a non-empty ${rule.kind}.`);
       }
       continue;
     }
@@ -57,16 +80,26 @@ export function parseDocFrontmatter(raw: unknown, file: string): DocFrontmatter 
       (rule.kind !== "string" || (value as string).trim() !== "") &&
       (rule.kind !== "number" || Number.isFinite(value));
     if (!ok) {
-      throw new ContentError(file, `front matter field "${key}" must be a non-empty ${rule.kind}`, value, `Write ${key}: <${rule.kind}>.`);
+      throw new ContentError(at(key), `front matter field "${key}" must be a non-empty ${rule.kind}`, value, `Write ${key}: <${rule.kind}>.`);
     }
+  }
+  const description = record.description as string;
+  const length = characterCount(description);
+  if (length < DESCRIPTION_LENGTH.min || length > DESCRIPTION_LENGTH.max) {
+    throw new ContentError(
+      at("description"),
+      `front matter "description" is ${length} characters long`,
+      description,
+      `Write ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters that say what a reader learns on this page.`,
+    );
   }
   const id = record.id as string | undefined;
   if (id !== undefined && !ID_PATTERN.test(id)) {
-    throw new ContentError(file, 'front matter "id" has characters that cannot be part of a URL', id, "Use letters, digits, - and _ only.");
+    throw new ContentError(at("id"), 'front matter "id" has characters that cannot be part of a URL', id, "Use letters, digits, - and _ only.");
   }
   const slug = record.slug as string | undefined;
   if (slug !== undefined && !SLUG_PATTERN.test(slug)) {
-    throw new ContentError(file, 'front matter "slug" is not a clean path', slug, 'Use "/" for the docs root, "/a/b" or "name" (letters, digits, - and _).');
+    throw new ContentError(at("slug"), 'front matter "slug" is not a clean path', slug, 'Use "/" for the docs root, "/a/b" or "name" (letters, digits, - and _).');
   }
   return {
     title: record.title as string,

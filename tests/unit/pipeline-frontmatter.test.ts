@@ -1,8 +1,10 @@
 /** @jest-environment node */
-import { parseCategoryMeta, parseDocFrontmatter } from "../../src/node/frontmatter";
+import { DESCRIPTION_LENGTH, frontmatterLine, parseCategoryMeta, parseDocFrontmatter } from "../../src/node/frontmatter";
 import { ContentError } from "../../src/node/errors";
 
 const FILE = "content/docs/api/atom.md";
+/** A description of valid length, for tests about other fields. */
+const DESC = "How atom defines writable state: its signature, the tag, effects and areValuesEqual options, initialization, and reset.";
 
 function errorOf(run: () => unknown): ContentError {
   try {
@@ -16,9 +18,9 @@ function errorOf(run: () => unknown): ContentError {
 
 describe("doc front matter", () => {
   it("accepts a complete, valid block and fills defaults", () => {
-    expect(parseDocFrontmatter({ title: "atom", description: "atom API reference", sidebar_position: 2, code_title: true }, FILE)).toEqual({
+    expect(parseDocFrontmatter({ title: "atom", description: DESC, sidebar_position: 2, code_title: true }, FILE)).toEqual({
       title: "atom",
-      description: "atom API reference",
+      description: DESC,
       sidebar_position: 2,
       sidebar_label: undefined,
       slug: undefined,
@@ -35,10 +37,10 @@ describe("doc front matter", () => {
   });
 
   it.each([
-    [{ title: 42, description: "d" }, '"title" must be a non-empty string', "42"],
-    [{ title: "t", description: "d", sidebar_position: "two" }, '"sidebar_position" must be a non-empty number', '"two"'],
-    [{ title: "t", description: "d", draft: "yes" }, '"draft" must be a non-empty boolean', '"yes"'],
-    [{ title: "  ", description: "d" }, '"title" must be a non-empty string', '"  "'],
+    [{ title: 42, description: DESC }, '"title" must be a non-empty string', "42"],
+    [{ title: "t", description: DESC, sidebar_position: "two" }, '"sidebar_position" must be a non-empty number', '"two"'],
+    [{ title: "t", description: DESC, draft: "yes" }, '"draft" must be a non-empty boolean', '"yes"'],
+    [{ title: "  ", description: DESC }, '"title" must be a non-empty string', '"  "'],
   ])("rejects a field of the wrong type: %j", (raw, problem, shown) => {
     const error = errorOf(() => parseDocFrontmatter(raw, FILE));
     expect(error.message).toContain(problem);
@@ -47,20 +49,81 @@ describe("doc front matter", () => {
   });
 
   it("rejects an unknown field and lists the valid ones", () => {
-    const error = errorOf(() => parseDocFrontmatter({ title: "t", description: "d", sidebar_positon: 2 }, FILE));
+    const error = errorOf(() => parseDocFrontmatter({ title: "t", description: DESC, sidebar_positon: 2 }, FILE));
     expect(error.message).toContain('unknown front matter field "sidebar_positon"');
     expect(error.message).toContain('"sidebar_position"');
     expect(error.message).toContain('"title"');
   });
 
   it("rejects ids and slugs that cannot be part of a URL", () => {
-    expect(errorOf(() => parseDocFrontmatter({ title: "t", description: "d", id: "a b" }, FILE)).message).toContain('"id"');
-    expect(errorOf(() => parseDocFrontmatter({ title: "t", description: "d", slug: "/a b" }, FILE)).message).toContain('"slug"');
+    expect(errorOf(() => parseDocFrontmatter({ title: "t", description: DESC, id: "a b" }, FILE)).message).toContain('"id"');
+    expect(errorOf(() => parseDocFrontmatter({ title: "t", description: DESC, slug: "/a b" }, FILE)).message).toContain('"slug"');
   });
 
   it("rejects front matter that is not a mapping", () => {
     expect(errorOf(() => parseDocFrontmatter(["title"], FILE)).message).toContain("front matter must be a YAML mapping");
     expect(errorOf(() => parseDocFrontmatter(undefined, FILE)).message).toContain(FILE);
+  });
+});
+
+describe("doc description length", () => {
+  const atLength = (length: number) => "d".repeat(length);
+  /** The file's text as the build reads it, with the description on line 3. */
+  const sourceWith = (description: string) => `---\ntitle: atom\ndescription: ${description}\nsidebar_position: 2\n---\n\nBody.\n`;
+
+  it("is bounded by one named constant, 110 to 160 characters", () => {
+    expect(DESCRIPTION_LENGTH).toEqual({ min: 110, max: 160 });
+  });
+
+  it.each([DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max])("accepts a description of exactly %i characters", (length) => {
+    expect(parseDocFrontmatter({ title: "t", description: atLength(length) }, FILE).description).toHaveLength(length);
+  });
+
+  it.each([
+    ["too short", "atom API reference", 18],
+    ["one under the minimum", atLength(DESCRIPTION_LENGTH.min - 1), DESCRIPTION_LENGTH.min - 1],
+    ["one over the maximum", atLength(DESCRIPTION_LENGTH.max + 1), DESCRIPTION_LENGTH.max + 1],
+  ])("rejects a description that is %s, naming the file, the line, the value and the valid range", (_label, description, length) => {
+    const error = errorOf(() => parseDocFrontmatter({ title: "atom", description, sidebar_position: 2 }, FILE, sourceWith(description)));
+    expect(error.file).toBe(`${FILE}:3`);
+    expect(error.message).toContain(`${FILE}:3: front matter "description" is ${length} characters long`);
+    expect(error.message).toContain(`Got ${JSON.stringify(description)}`);
+    expect(error.message).toContain("Write 110 to 160 characters");
+  });
+
+  it("counts characters, not UTF-16 units, and ignores surrounding blanks", () => {
+    // 108 letters and two astral characters: 110 characters, 112 UTF-16 units.
+    const description = `${atLength(108)}𝒜𝒜`;
+    expect(parseDocFrontmatter({ title: "t", description: `  ${description} ` }, FILE).description).toBe(`  ${description} `);
+    expect(() => parseDocFrontmatter({ title: "t", description: ` ${atLength(109)} ` }, FILE)).toThrow('"description" is 109 characters long');
+  });
+
+  it("still fails on a missing description, pointing at the front matter when the file text is known", () => {
+    const error = errorOf(() => parseDocFrontmatter({ title: "atom" }, FILE, "---\ntitle: atom\n---\n"));
+    expect(error.message).toContain(`${FILE}:1: front matter field "description" is required`);
+  });
+
+  it("names the file alone when the file text is not given", () => {
+    expect(errorOf(() => parseDocFrontmatter({ title: "t", description: "short" }, FILE)).file).toBe(FILE);
+  });
+});
+
+describe("frontmatterLine", () => {
+  const source = "---\ntitle: atom\ndescription: >-\n  folded text\nsidebar_position: 2\n---\n\ndescription: not front matter\n";
+
+  it("finds a field's line inside the opening block only", () => {
+    expect(frontmatterLine(source, "title")).toBe(2);
+    expect(frontmatterLine(source, "description")).toBe(3);
+    expect(frontmatterLine(source, "sidebar_position")).toBe(5);
+  });
+
+  it("falls back to line 1 for a field the block lacks, or a file without a block", () => {
+    expect(frontmatterLine(source, "slug")).toBe(1);
+    expect(frontmatterLine("description: x\n", "description")).toBe(1);
+  });
+
+  it("handles Windows line endings", () => {
+    expect(frontmatterLine("---\r\ntitle: t\r\ndescription: d\r\n---\r\n", "description")).toBe(3);
   });
 });
 

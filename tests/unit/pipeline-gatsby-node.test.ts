@@ -3,6 +3,9 @@ import * as path from "path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { onCreateNode } from "../../gatsby-node";
 
+/** A description within the 110 to 160 characters the build requires. */
+const DESC = "How atom defines writable state: its signature, the tag, effects and areValuesEqual options, initialization, and reset.";
+
 /** Runs the real onCreateNode hook on a fake Mdx node and returns what it reported. */
 function createDocNode(relativePath: string, frontmatter: Record<string, unknown>, body = "Text.") {
   const file = { id: `file-${relativePath}`, sourceInstanceName: "docs", relativePath, absolutePath: path.resolve("content/docs", relativePath), base: path.basename(relativePath), internal: { type: "File" } };
@@ -27,23 +30,31 @@ function createDocNode(relativePath: string, frontmatter: Record<string, unknown
 
 describe("gatsby-node onCreateNode", () => {
   it("turns a doc's MDX node into a Doc node whose id is the doc id", () => {
-    const { created, thrown } = createDocNode("api/atom.md", { title: "atom", description: "atom API reference", sidebar_position: 2 }, "## Options\n");
+    const { created, thrown } = createDocNode("api/atom.md", { title: "atom", description: DESC, sidebar_position: 2 }, "## Options\n");
     expect(thrown).toBeNull();
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ id: "api/atom", path: "/stan/docs/api/atom", routePath: "/docs/api/atom", title: "atom", allHeadings: [{ depth: 2, value: "Options", id: "options" }], internal: { type: "Doc" } });
   });
 
   it("stops the build on broken front matter, naming the file, the value and what is valid", () => {
-    const { created, reporter, thrown } = createDocNode("api/broken.md", { title: "Broken", description: "d", sidebar_position: "3rd" });
+    const { created, reporter, thrown } = createDocNode("api/broken.md", { title: "Broken", description: DESC, sidebar_position: "3rd" });
     expect(thrown).not.toBeNull();
     expect(created).toHaveLength(0);
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/docs/api/broken.md: front matter field "sidebar_position" must be a non-empty number. Got "3rd"'));
   });
 
+  it("stops the build on a description outside 110 to 160 characters, naming the file's line from the file on disk", () => {
+    // content/docs/api/atom.md exists, and its description is on line 3.
+    const { created, reporter, thrown } = createDocNode("api/atom.md", { title: "atom", description: "atom API reference", sidebar_position: 2 });
+    expect(thrown).not.toBeNull();
+    expect(created).toHaveLength(0);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/docs/api/atom.md:3: front matter "description" is 18 characters long. Got "atom API reference". Write 110 to 160 characters'));
+  });
+
   it("stops the build when a second file claims an existing doc id, naming both files", () => {
     // content/docs/api/atom.md exists on disk, so its claim on "api/atom" stands.
-    createDocNode("api/atom.md", { title: "atom", description: "d" });
-    const { reporter } = createDocNode("api/copy.md", { title: "Copy", description: "d", id: "atom" });
+    createDocNode("api/atom.md", { title: "atom", description: DESC });
+    const { reporter } = createDocNode("api/copy.md", { title: "Copy", description: DESC, id: "atom" });
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/content\/docs\/api\/copy\.md: two docs have the same id \(the other is content\/docs\/api\/atom\.md\)\. Got "api\/atom"/));
   });
 });

@@ -38,7 +38,7 @@ export function loadContentSite(): ContentSite {
       const text = fs.readFileSync(file, "utf8");
       const sourceFile = path.relative(path.resolve(__dirname, "../.."), file);
       const parsed = matter(text);
-      const record = createDocRecord({ relativePath: path.relative(ROOT, file).split(path.sep).join("/"), sourceFile, frontmatter: parseDocFrontmatter(parsed.data, sourceFile), body: parsed.content }, "/docs");
+      const record = createDocRecord({ relativePath: path.relative(ROOT, file).split(path.sep).join("/"), sourceFile, frontmatter: parseDocFrontmatter(parsed.data, sourceFile, text), body: parsed.content }, "/docs");
       sources.set(record.id, { text, sourceFile });
       return record;
     });

@@ -2,6 +2,7 @@ import React, { useEffect, useState, type FormEvent } from "react";
 import { withPrefix, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
+import { searchHead } from "../config/pages";
 import { SiteLink } from "../components/SiteLink";
 import { SearchHitText } from "../components/search/SearchHitText";
 import { SearchStatusMessage } from "../components/search/SearchStatusMessage";
@@ -84,4 +85,4 @@ export default function SearchPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = () => <Seo title="Search" description="Search the Stan documentation." routePath="/search" />;
+export const Head: HeadFC = () => <Seo title={searchHead.title} description={searchHead.description} routePath={searchHead.routePath} />;

@@ -55,16 +55,16 @@ export default function DocTemplate({ data, children }: PageProps<DocPageData, D
         <HydrateLater part="breadcrumbs">
           <Breadcrumbs sidebar={sidebar} activePath={doc.path} />
         </HydrateLater>
-        {/* A part that waits must be one element: these two render nothing without content. */}
+        <header className="doc-header">
+          <h1 className={doc.codeTitle ? "doc-title--code" : undefined}>{doc.title}</h1>
+          <CopyMarkdownButton path={doc.path} />
+        </header>
+        {/* The contents box (narrow screens) follows the title. A part that waits must be one element, so no part when it would render nothing. */}
         {doc.headings.length > 0 && (
           <HydrateLater part="toc-mobile">
             <MobileToc headings={doc.headings} />
           </HydrateLater>
         )}
-        <header className="doc-header">
-          <h1 className={doc.codeTitle ? "doc-title--code" : undefined}>{doc.title}</h1>
-          <CopyMarkdownButton path={doc.path} />
-        </header>
         {/* The body waits too, so that its sections (each a part of its own) are set up in the body's task, not the shell's. */}
         <HydrateLater part="body">
           <div className="markdown">

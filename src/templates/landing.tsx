@@ -9,6 +9,7 @@ import { Logo } from "../components/Logo";
 import { HydrateLater } from "../components/HydrateLater";
 import { SECTION_CLASS } from "../lib/offscreen-sections";
 import { Seo } from "../components/Seo";
+import { landingHead } from "../config/pages";
 
 interface LandingContext {
   /** The taste-of-the-API snippet, highlighted at build time. */
@@ -58,4 +59,4 @@ export default function Landing({ pageContext }: PageProps<object, LandingContex
   );
 }
 
-export const Head: HeadFC<object, LandingContext> = () => <Seo title={siteConfig.title} routePath="/" />;
+export const Head: HeadFC<object, LandingContext> = () => <Seo title={landingHead.title} description={landingHead.description} routePath={landingHead.routePath} />;

@@ -7,7 +7,7 @@ export const OG_IMAGE_HEIGHT = 630;
 
 /** The route of a page's card: `/docs/api/atom` -> `/og/docs/api/atom.png`, `/` -> `/og/index.png`. */
 export function ogImageRoute(routePath: string): string {
-  return `/og${routePath === "/" ? "/index" : routePath.replace(/\/+$/, "")}.png`;
+  return `/og${routePath === "/" ? "/index" : routePath}.png`;
 }
 
 /** What the card shows, in words. */

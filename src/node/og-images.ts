@@ -87,10 +87,7 @@ export async function renderPng(svg: string): Promise<Buffer> {
 
 /** The card of every page: the pages that are not docs, then each published doc under its sidebar category. */
 export function socialCards(docs: ReadonlyArray<{ routePath: string; title: string; category: string }>): SocialCard[] {
-  return [
-    ...PAGE_HEADS.map(({ routePath, title, section }) => ({ routePath, title, section })),
-    ...docs.map((doc) => ({ routePath: doc.routePath, title: doc.title, section: doc.category || "Docs" })),
-  ];
+  return [...PAGE_HEADS, ...docs.map((doc) => ({ routePath: doc.routePath, title: doc.title, section: doc.category || "Docs" }))];
 }
 
 export interface OgImagesOptions {

@@ -91,16 +91,19 @@ describe("writePostBuildFiles (fake GraphQL, temporary public dir)", () => {
   let publicDir: string;
   let draftFile: string;
   const info = jest.fn();
+  // The cards' SVG stands in for their PNG: rendering is og-images.test.ts's job, and slow.
+  let ogImages: { cacheDir: string; render: (svg: string) => Promise<Buffer> };
   beforeAll(async () => {
     publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-public-"));
+    ogImages = { cacheDir: `${publicDir}-og`, render: async (svg) => Buffer.from(svg) };
     draftFile = path.join(publicDir, "..", `${path.basename(publicDir)}-draft.md`);
     fs.writeFileSync(draftFile, "---\ntitle: Secret draft\ndescription: Unpublished\ndraft: true\n---\n\n## Hidden\n\nSECRETDRAFTWORD\n");
     const data = graphqlData(draftFile);
-    await writePostBuildFiles({ graphql: async <T,>() => ({ data: data as unknown as T }), reporter: { info } as unknown as Reporter, publicDir, ogCacheDir: path.join(publicDir, "..", `${path.basename(publicDir)}-og`) });
+    await writePostBuildFiles({ graphql: async <T,>() => ({ data: data as unknown as T }), reporter: { info } as unknown as Reporter, publicDir, ogImages });
   });
   afterAll(() => {
     fs.rmSync(publicDir, { recursive: true, force: true });
-    fs.rmSync(path.join(publicDir, "..", `${path.basename(publicDir)}-og`), { recursive: true, force: true });
+    fs.rmSync(ogImages.cacheDir, { recursive: true, force: true });
     fs.rmSync(draftFile, { force: true });
   });
   const read = (route: string) => fs.readFileSync(path.join(publicDir, route), "utf8");

@@ -100,5 +100,5 @@ describe("writeOgImages", () => {
   it("renders a 1200x630 PNG with sharp", async () => {
     const png = await renderPng(socialCardSvg(cards[1]));
     expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT });
-  });
+  }, 20_000); // one real render: about half a second, more on a busy machine
 });

@@ -28,7 +28,6 @@ export function CodeBlock({ html, language, title }: CodeBlockProps) {
           <button
             type="button"
             className="code-block__copy"
-            data-copied={copied}
             aria-label={copied ? "Copied to clipboard" : "Copy code to clipboard"}
             onClick={() => void copy(preRef.current?.textContent ?? "")}
           >

@@ -1,4 +1,9 @@
 /** Copy for the landing page. */
+
+/** Its meta description (110 to 160 characters, for search results and shared links). */
+export const landingDescription =
+  "Stan is a minimal, type-safe state-management library for TypeScript and React: atoms, selectors, their families and a store, with inferred types.";
+
 export const features = [
   {
     title: "Types you don't have to write",

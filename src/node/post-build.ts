@@ -7,6 +7,7 @@ import { renderDocBody, renderDocMarkdown } from "./markdown-export";
 import { deferScriptsInBuild } from "./deferred-scripts";
 import { PUBLISHED_DOCS_QUERY, publishedSite, type PublishedDocsQuery } from "./published-docs";
 import { searchSections, writeSearchIndex } from "./search-index";
+import { OG_CACHE_DIR, socialCards, writeOgImages, type OgImagesOptions } from "./og-images";
 import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapRoutes, sitemapXml } from "./sitemap";
 
 export interface PostBuildArgs {
@@ -14,6 +15,8 @@ export interface PostBuildArgs {
   reporter: Reporter;
   /** Absolute path of the build output (public/). */
   publicDir: string;
+  /** Where the social cards are cached and how they are drawn (default: OG_CACHE_DIR in the working directory, sharp). */
+  ogImages?: Omit<OgImagesOptions, "publicDir">;
 }
 
 function writePublicFile(publicDir: string, route: string, text: string): void {
@@ -25,9 +28,10 @@ function writePublicFile(publicDir: string, route: string, text: string): void {
 /**
  * Files written after the build, all from the published docs in GraphQL: the
  * search index, each doc as Markdown (`<path>.md`), llms.txt, llms-full.txt,
- * sitemap.xml and robots.txt. Then every page's scripts are deferred (deferred-scripts.ts).
+ * sitemap.xml, robots.txt and every page's social card (og-images.ts). Then every page's
+ * scripts are deferred (deferred-scripts.ts).
  */
-export async function writePostBuildFiles({ graphql, reporter, publicDir }: PostBuildArgs): Promise<void> {
+export async function writePostBuildFiles({ graphql, reporter, publicDir, ogImages = { cacheDir: path.resolve(OG_CACHE_DIR) } }: PostBuildArgs): Promise<void> {
   const result = await graphql<PublishedDocsQuery>(PUBLISHED_DOCS_QUERY);
   if (result.errors || !result.data) throw new Error(`Post-build docs query failed: ${JSON.stringify(result.errors)}`);
   const site = publishedSite(result.data, siteConfig.docs.sidebarId);
@@ -46,6 +50,9 @@ export async function writePostBuildFiles({ graphql, reporter, publicDir }: Post
 
   writePublicFile(publicDir, `/${SITEMAP_FILE}`, sitemapXml(sitemapRoutes(site.docs.map((doc) => doc.routePath))));
   writePublicFile(publicDir, `/${ROBOTS_FILE}`, robotsTxt());
+  const cardsStart = performance.now();
+  const cards = await writeOgImages(socialCards(site.docs), { ...ogImages, publicDir });
+  reporter.info(`Social cards: ${cards.rendered + cards.cached} PNGs (${cards.rendered} rendered, ${cards.cached} from ${OG_CACHE_DIR}) added ${((performance.now() - cardsStart) / 1000).toFixed(2)} s to the build.`);
   const deferred = deferScriptsInBuild(publicDir);
 
   reporter.info(

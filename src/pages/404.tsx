@@ -3,12 +3,13 @@ import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { SiteLink } from "../components/SiteLink";
 import { Seo } from "../components/head/Seo";
+import { notFoundHead } from "../config/pages";
 
 export default function NotFound({ location }: PageProps) {
   return (
-    <Layout head={<Seo title="Page not found" routePath="/404" noindex />} activePath={location.pathname}>
+    <Layout head={<Seo title={notFoundHead.title} description={notFoundHead.description} routePath={notFoundHead.routePath} noindex />} activePath={location.pathname}>
       <div className="container not-found">
-        <h1>Page not found</h1>
+        <h1>{notFoundHead.title}</h1>
         <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
         <p>
           <SiteLink to="/" className="button button--primary">

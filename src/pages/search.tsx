@@ -2,6 +2,7 @@ import React, { useEffect, useState, type FormEvent } from "react";
 import { withPrefix, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/head/Seo";
+import { searchHead } from "../config/pages";
 import { SiteLink } from "../components/SiteLink";
 import { SearchHitText } from "../components/search/SearchHitText";
 import { SearchStatusMessage } from "../components/search/SearchStatusMessage";
@@ -36,7 +37,7 @@ export default function SearchPage({ location }: PageProps) {
 
   const answered = results.status === "ready" && results.query.trim() !== "" && results.query === query;
   return (
-    <Layout head={<Seo title="Search" description="Search the Stan documentation." routePath="/search" />} activePath={location.pathname}>
+    <Layout head={<Seo title={searchHead.title} description={searchHead.description} routePath={searchHead.routePath} />} activePath={location.pathname}>
       <div className="container search-page">
         <h1>Search the docs</h1>
         <form role="search" className="search-page__form" action={withPrefix("/search")} method="get" onSubmit={submit}>

@@ -51,11 +51,12 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
     >
       <article className="doc-article">
         <Breadcrumbs sidebar={sidebar} activePath={doc.path} />
-        {doc.headings.length > 0 && <MobileToc headings={doc.headings} />}
         <header className="doc-header">
           <h1 className={doc.codeTitle ? "doc-title--code" : undefined}>{doc.title}</h1>
           <CopyMarkdownButton path={doc.path} />
         </header>
+        {/* The contents box (narrow screens) follows the title. */}
+        {doc.headings.length > 0 && <MobileToc headings={doc.headings} />}
         <div className="markdown">
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>
@@ -67,7 +68,6 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
     </Layout>
   );
 }
-
 
 export const query = graphql`
   query DocPage($id: String!) {

@@ -7,6 +7,7 @@ import { CodeBlock } from "../components/mdx/CodeBlock";
 import { SiteLink } from "../components/SiteLink";
 import { Logo } from "../components/Logo";
 import { Seo } from "../components/head/Seo";
+import { landingHead } from "../config/pages";
 
 interface LandingContext {
   /** The taste-of-the-API snippet, highlighted at build time. */
@@ -15,7 +16,7 @@ interface LandingContext {
 
 export default function Landing({ pageContext }: PageProps<object, LandingContext>) {
   return (
-    <Layout head={<Seo title={siteConfig.title} routePath="/" />} activePath={`${siteConfig.pathPrefix}/`}>
+    <Layout head={<Seo title={landingHead.title} description={landingHead.description} routePath={landingHead.routePath} />} activePath={`${siteConfig.pathPrefix}/`}>
       <section className="hero">
           <div className="container">
             <Logo className="hero__logo" size={80} />

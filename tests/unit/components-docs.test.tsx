@@ -102,8 +102,12 @@ describe("CodeBlock", () => {
   it("copies the visible code and says so", async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    render(<CodeBlock language="ts" title="store.ts" html={'<span class="k">const</span> a = 1 &lt; 2;'} />);
-    expect(screen.getByText("store.ts")).toBeInTheDocument();
+    const { container } = render(<CodeBlock language="ts" title="store.ts" html={'<span class="k">const</span> a = 1 &lt; 2;'} />);
+    // The header bar holds the title, the language and the button: nothing of it lies over the code.
+    const header = container.querySelector(".code-block__header");
+    expect(header).toHaveTextContent(/^store\.tsTSCopy$/);
+    expect(header?.nextElementSibling).toBe(container.querySelector("pre"));
+    expect(screen.getByLabelText("store.ts, TS code")).toHaveProperty("tagName", "PRE");
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
     });

@@ -7,6 +7,7 @@ import { createSearchEngine } from "../../src/lib/search-engine";
 import { SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest } from "../../src/lib/search-index-config";
 import { llmsFullTxt, llmsSections, llmsTxt, markdownRoute } from "../../src/node/llms";
 import { writePostBuildFiles } from "../../src/node/post-build";
+import { ogImageRoute } from "../../src/lib/og-image";
 import { categoriesByDocId, publishedSite, type PublishedDocsQuery } from "../../src/node/published-docs";
 import { robotsTxt, sitemapRoutes, sitemapXml } from "../../src/node/sitemap";
 import { markdownHref } from "../../src/components/docs/CopyMarkdownButton";
@@ -90,15 +91,19 @@ describe("writePostBuildFiles (fake GraphQL, temporary public dir)", () => {
   let publicDir: string;
   let draftFile: string;
   const info = jest.fn();
+  // The cards' SVG stands in for their PNG: rendering is og-images.test.ts's job, and slow.
+  let ogImages: { cacheDir: string; render: (svg: string) => Promise<Buffer> };
   beforeAll(async () => {
     publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-public-"));
+    ogImages = { cacheDir: `${publicDir}-og`, render: async (svg) => Buffer.from(svg) };
     draftFile = path.join(publicDir, "..", `${path.basename(publicDir)}-draft.md`);
     fs.writeFileSync(draftFile, "---\ntitle: Secret draft\ndescription: Unpublished\ndraft: true\n---\n\n## Hidden\n\nSECRETDRAFTWORD\n");
     const data = graphqlData(draftFile);
-    await writePostBuildFiles({ graphql: async <T,>() => ({ data: data as unknown as T }), reporter: { info } as unknown as Reporter, publicDir });
+    await writePostBuildFiles({ graphql: async <T,>() => ({ data: data as unknown as T }), reporter: { info } as unknown as Reporter, publicDir, ogImages });
   });
   afterAll(() => {
     fs.rmSync(publicDir, { recursive: true, force: true });
+    fs.rmSync(ogImages.cacheDir, { recursive: true, force: true });
     fs.rmSync(draftFile, { force: true });
   });
   const read = (route: string) => fs.readFileSync(path.join(publicDir, route), "utf8");
@@ -139,6 +144,12 @@ describe("writePostBuildFiles (fake GraphQL, temporary public dir)", () => {
     expect(read("robots.txt")).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     const pattern = String.raw`^Post-build: ${loadContentSite().docs.length} Markdown pages, llms\.txt, llms-full\.txt, search index \(\d+ sections, index\.[0-9a-f]{12}\.json\), sitemap\.xml, robots\.txt; scripts deferred in 0 HTML files\.$`;
     expect(info).toHaveBeenCalledWith(expect.stringMatching(new RegExp(pattern)));
+  });
+
+  it("writes a social card for every published doc and every other page, and reports its cost", () => {
+    for (const route of ["/", "/404", "/search", ...loadContentSite().docs.map((doc) => doc.routePath)]) expect(fs.existsSync(path.join(publicDir, ogImageRoute(route)))).toBe(true);
+    expect(fs.existsSync(path.join(publicDir, ogImageRoute("/docs/guides/secret-draft")))).toBe(false);
+    expect(info).toHaveBeenCalledWith(expect.stringMatching(/^Social cards: \d+ PNGs \(\d+ rendered, \d+ from \.cache\/og-images\) added \d+\.\d\d s to the build\.$/));
   });
 
   it("fails loudly when the docs query fails", async () => {

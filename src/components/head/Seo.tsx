@@ -1,6 +1,7 @@
 import React from "react";
 import { siteConfig } from "../../config/site";
 import { absoluteUrl } from "../../lib/paths";
+import { ogImageTags } from "../../lib/og-image";
 import { PageHead } from "./PageHead";
 
 export interface SeoProps {
@@ -34,7 +35,7 @@ export function Seo({ title, description = siteConfig.tagline, routePath, noinde
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteConfig.title} />
       <meta property="og:locale" content="en_US" />
-      <meta name="twitter:card" content="summary" />
+      {ogImageTags(routePath, title).map((tag) => <meta key={tag.property ?? tag.name} {...tag} />)}
       <meta name="generator" content={`Stan docs ${siteConfig.siteVersion}`} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="icon" href={`${siteConfig.pathPrefix}/img/favicon.svg`} type="image/svg+xml" />

@@ -1,6 +1,7 @@
 import React, { useRef } from "react";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
 import { useIsClient } from "../../hooks/useIsClient";
+import { languageLabel } from "../../lib/code-language";
 
 export interface CodeBlockProps {
   /** Highlighted at build time (src/node/rehype-code.ts); only escaped text and token spans. */
@@ -9,27 +10,33 @@ export interface CodeBlockProps {
   title?: string;
 }
 
-/** A code block with an optional file title and a copy button (shown once JavaScript runs). */
+/**
+ * A code block under a header bar: its optional file title, its language and the copy button
+ * (added once JavaScript runs). The button sits in the bar, so it never covers code.
+ */
 export function CodeBlock({ html, language, title }: CodeBlockProps) {
   const preRef = useRef<HTMLPreElement>(null);
   const { copied, copy } = useCopyToClipboard();
   const isClient = useIsClient();
+  const label = languageLabel(language);
   return (
     <div className="code-block">
-      {title && <div className="code-block__title">{title}</div>}
-      {isClient && (
-        <button
-          type="button"
-          className="code-block__copy"
-          data-copied={copied}
-          aria-label={copied ? "Copied to clipboard" : "Copy code to clipboard"}
-          onClick={() => void copy(preRef.current?.textContent ?? "")}
-        >
-          {copied ? "Copied" : "Copy"}
-        </button>
-      )}
+      <div className="code-block__header">
+        {title && <span className="code-block__title">{title}</span>}
+        <span className="code-block__language">{label}</span>
+        {isClient && (
+          <button
+            type="button"
+            className="code-block__copy"
+            aria-label={copied ? "Copied to clipboard" : "Copy code to clipboard"}
+            onClick={() => void copy(preRef.current?.textContent ?? "")}
+          >
+            {copied ? "Copied" : "Copy"}
+          </button>
+        )}
+      </div>
       {/* Focusable so keyboard users can scroll long lines. */}
-      <pre ref={preRef} tabIndex={0} data-language={language} aria-label={`${language} code`}>
+      <pre ref={preRef} tabIndex={0} aria-label={title ? `${title}, ${label} code` : `${label} code`}>
         <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
     </div>

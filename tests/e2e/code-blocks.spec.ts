@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { STORAGE_KEYS } from "../../src/config/constants";
+import { builtPages, readBuilt } from "../support/built-site";
+import { edgeShades } from "./pixels";
+import { gotoReady } from "./support";
+
+const PHONE = { width: 390, height: 844 };
+/** A cue shows as a shade at least this far from the box's own colour (0-255, one channel). */
+const VISIBLE = 12;
+
+test.describe("code blocks", () => {
+  test("every code block in the static HTML has a header with its language, and its title when the fence names one", () => {
+    const blocks = builtPages().flatMap(({ file }) => [...readBuilt(file).matchAll(/<div class="code-block">(.*?)<pre/g)].map((match) => ({ file, header: match[1] })));
+    expect(blocks.length).toBeGreaterThan(100);
+    const unlabelled = blocks.filter(({ header }) => !/^<div class="code-block__header">.*<span class="code-block__language">(TS|TSX|Bash|JSON)<\/span><\/div>$/.test(header));
+    expect(unlabelled).toEqual([]);
+    const ssr = readBuilt("docs/guides/ssr/index.html");
+    expect(ssr).toContain('<span class="code-block__title">app/layout.tsx</span><span class="code-block__language">TSX</span>');
+    expect(ssr).toContain('aria-label="app/providers.tsx, TSX code"');
+  });
+
+  for (const width of [PHONE.width, 1280]) {
+    test(`at ${width} px the copy button sits in the header, above every line of code`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of ["/stan/docs/api/atom", "/stan/docs/guides/ssr", "/stan/"]) {
+        await gotoReady(page, path);
+        const blocks = page.locator(".code-block");
+        expect(await blocks.count()).toBeGreaterThan(0);
+        const overlaps = await blocks.evaluateAll((elements) =>
+          elements.flatMap((block, index) => {
+            const button = block.querySelector(".code-block__copy")?.getBoundingClientRect();
+            const code = block.querySelector("pre code")?.getBoundingClientRect();
+            if (!button || !code) return [`block ${index}: no copy button or code`];
+            return button.bottom <= code.top ? [] : [`block ${index}: the button ends at ${button.bottom}, the code starts at ${code.top}`];
+          }),
+        );
+        expect(overlaps, path).toEqual([]);
+      }
+    });
+  }
+
+  // The cue is CSS only (backgrounds that scroll with the code cover the edge shadows at the ends),
+  // so it is checked without JavaScript too. Sampled in the code's top padding, where no text is.
+  const modes: Array<{ theme: "light" | "dark"; javaScriptEnabled: boolean }> = [
+    { theme: "light", javaScriptEnabled: false },
+    { theme: "dark", javaScriptEnabled: true },
+  ];
+  for (const { theme, javaScriptEnabled } of modes) {
+    test(`a line past the edge shows a shade at that edge, gone once scrolled to the end (${theme}, ${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+      await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
+      const page = await context.newPage();
+      await page.goto("/stan/docs/api/atom");
+      if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      const pre = page.locator(".markdown .code-block pre").first();
+      await pre.scrollIntoViewIfNeeded();
+      expect(await pre.evaluate((element) => element.scrollWidth - element.clientWidth), "the first block of atom scrolls at 390 px").toBeGreaterThan(50);
+      const inPadding = () => 5;
+
+      const start = await edgeShades(page, pre, inPadding);
+      expect(start.right, "shade at the right edge").toBeGreaterThanOrEqual(VISIBLE);
+      expect(start.left, "no shade at the left edge before scrolling").toBeLessThan(3);
+
+      await pre.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      const end = await edgeShades(page, pre, inPadding);
+      expect(end.right, "no shade at the right edge at the end").toBeLessThan(3);
+      expect(end.left, "shade at the left edge").toBeGreaterThanOrEqual(VISIBLE);
+      await context.close();
+    });
+  }
+
+  test("a block that fits shows no shade", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/stan/docs/getting-started/installation");
+    const pre = page.locator(".markdown .code-block pre").first();
+    await pre.scrollIntoViewIfNeeded();
+    expect(await pre.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const shades = await edgeShades(page, pre, () => 5);
+    expect(Math.max(shades.left, shades.right)).toBeLessThan(3);
+  });
+});
+

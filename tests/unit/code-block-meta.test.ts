@@ -1,0 +1,60 @@
+import { parseCodeMeta } from "../../src/node/code-sample";
+import { languageLabel } from "../../src/lib/code-language";
+import rehypeCode from "../../src/node/rehype-code";
+import { element, text, type HastNode } from "../../src/node/hast";
+
+/** The meta after a fence's language (```ts title="store.ts" types) and the label in the block's header. */
+describe("code-block meta", () => {
+  it("reads a title in double quotes, single quotes or none, spaces included when quoted", () => {
+    expect(parseCodeMeta('title="app/layout.tsx"').title).toBe("app/layout.tsx");
+    expect(parseCodeMeta("title='my store.ts'").title).toBe("my store.ts");
+    expect(parseCodeMeta("title=store.ts").title).toBe("store.ts");
+  });
+
+  it("has no title without the marker, or when it is empty", () => {
+    expect(parseCodeMeta(undefined)).toEqual({ fails: false, types: false, title: undefined });
+    expect(parseCodeMeta("types").title).toBeUndefined();
+    expect(parseCodeMeta('title=""').title).toBe("");
+  });
+
+  it("keeps the fails and types markers working beside a title, in any order", () => {
+    expect(parseCodeMeta('types title="a.ts"')).toEqual({ fails: false, types: true, title: "a.ts" });
+    expect(parseCodeMeta('title="a.ts" fails')).toEqual({ fails: true, types: false, title: "a.ts" });
+  });
+
+  it("does not take a marker's word inside the title for the marker", () => {
+    expect(parseCodeMeta('title="types fails.ts"')).toEqual({ fails: false, types: false, title: "types fails.ts" });
+  });
+});
+
+describe("language label", () => {
+  it("names the site's languages the way readers know them, aliases included", () => {
+    expect(["ts", "typescript", "tsx", "bash", "sh", "shell", "json", "js", "jsx", "text"].map(languageLabel)).toEqual(["TS", "TS", "TSX", "Bash", "Bash", "Bash", "JSON", "JS", "JSX", "Text"]);
+  });
+
+  it("upper-cases a language it does not list", () => {
+    expect(languageLabel("yaml")).toBe("YAML");
+  });
+});
+
+describe("rehype-code", () => {
+  /** The <CodeBlock> props a fenced block becomes (`language`: the fence's, if any). */
+  function codeBlockProps(language: string | null, meta: string | undefined, code: string): Record<string, string> {
+    const codeElement = { ...element("code", { className: language ? [`language-${language}`] : [] }, [text(code)]), data: { meta } };
+    const tree: HastNode = { type: "root", children: [element("pre", {}, [codeElement])] };
+    rehypeCode()(tree);
+    const block = (tree.children ?? [])[0] as unknown as { name: string; attributes: Array<{ name: string; value: string }> };
+    expect(block.name).toBe("CodeBlock");
+    return Object.fromEntries(block.attributes.map((attribute) => [attribute.name, attribute.value]));
+  }
+
+  it("passes the language, the title and the code below the cut", () => {
+    const props = codeBlockProps("tsx", 'title="app/providers.tsx" types', "declare const a: number;\n// ---cut---\nconst b = a;\n");
+    expect(props).toEqual({ language: "tsx", title: "app/providers.tsx", html: '<span class="k">const</span> b <span class="o">=</span> a;' });
+  });
+
+  it("gives a block without a title none, and one without a language the language text", () => {
+    expect(codeBlockProps("bash", undefined, "ls\n")).not.toHaveProperty("title");
+    expect(codeBlockProps(null, undefined, "plain")).toEqual({ language: "text", html: "plain" });
+  });
+});

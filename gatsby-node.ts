@@ -10,7 +10,9 @@ import { ContentError } from "./src/node/errors";
 import { validateSite } from "./src/node/validate-site";
 import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "./src/node/site-paths";
 import { getSidebarById } from "./src/lib/docs-data";
-import { highlightToHtml } from "./src/node/rehype-code";
+import { highlightToHtml } from "./src/node/highlight";
+import { codeHtmlOf } from "./src/node/code-html";
+import { stripFrontMatter } from "./src/node/mdx-blocks";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { webpackConfigFor } from "./src/node/gatsby-bundle";
@@ -153,9 +155,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   for (const doc of model.docs) {
     const contentFilePath = docNodes.find((node) => node.id === doc.id)?.contentFilePath;
     const component = `${template}?__contentFilePath=${contentFilePath}`;
-    actions.createPage({ path: doc.routePath, component, context: { id: doc.id } });
+    const codeHtml = codeHtmlOf(stripFrontMatter(fs.readFileSync(contentFilePath ?? "", "utf8")));
+    actions.createPage({ path: doc.routePath, component, context: { id: doc.id, codeHtml } });
     // `/docs/x.html` is the same page (spec: a path ending in .html means the path without it).
-    actions.createPage({ path: htmlVariantPath(doc.routePath), component, context: { id: doc.id, canonicalPath: doc.routePath } });
+    actions.createPage({ path: htmlVariantPath(doc.routePath), component, context: { id: doc.id, canonicalPath: doc.routePath, codeHtml } });
   }
 };
 

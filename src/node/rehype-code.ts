@@ -1,74 +1,6 @@
-import Prism from "prismjs";
-import loadLanguages from "prismjs/components/";
+import { codeBlockKey } from "./code-html";
 import { parseCodeMeta, visibleCode } from "./code-sample";
 import { hastToText, isElement, visitParents, type HastElement, type HastNode } from "./hast";
-
-const LANGUAGE_ALIASES: Record<string, string> = { sh: "bash", shell: "bash", js: "javascript", ts: "typescript" };
-loadLanguages(["typescript", "tsx", "bash", "json", "jsx", "diff"]);
-
-/**
- * The colour class of each Prism token type (global.css, "Code blocks"). One short class per
- * colour keeps pages small: code is half of a doc page's HTML, and it is in its JavaScript too.
- * Types not listed (punctuation, plain text, wrappers such as generic-function) get no element.
- */
-const COLOUR_CLASS: Readonly<Record<string, string>> = {
-  comment: "c", prolog: "c", doctype: "c",
-  keyword: "k", boolean: "k", important: "k", atrule: "k", tag: "k", deleted: "k",
-  string: "s", char: "s", "template-string": "s", "attr-value": "s", regex: "s", inserted: "s",
-  number: "n", constant: "n", builtin: "n", symbol: "n",
-  function: "f", method: "f",
-  "class-name": "t", "maybe-class-name": "t", "attr-name": "t", property: "t",
-  operator: "o", entity: "o", url: "o",
-};
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** A run of highlighted code: its colour class (null: plain text) and its HTML. */
-interface Run {
-  colour: string | null;
-  html: string;
-}
-
-/** The colour of a token: the last of its type and aliases that has one (as when each was a class). */
-function colourOf(token: Prism.Token): string | null {
-  const names = [token.type, ...([] as string[]).concat(token.alias ?? [])];
-  return names.reduce<string | null>((found, name) => COLOUR_CLASS[name] ?? found, null);
-}
-
-/** Joins neighbours of the same colour, across plain whitespace too (its colour does not show). */
-function mergeRuns(runs: Run[]): Run[] {
-  const merged: Run[] = [];
-  for (const run of runs) {
-    const last = merged[merged.length - 1];
-    const beforeLast = merged[merged.length - 2];
-    if (last && last.colour === run.colour) last.html += run.html;
-    else if (run.colour !== null && last?.colour === null && /^\s+$/.test(last.html) && beforeLast?.colour === run.colour) {
-      merged.pop();
-      beforeLast.html += last.html + run.html;
-    } else merged.push({ ...run });
-  }
-  return merged;
-}
-
-/** `outer`: the colour around these tokens; a token of that colour needs no element of its own. */
-function tokensToRuns(tokens: Array<string | Prism.Token>, outer: string | null = null): Run[] {
-  return mergeRuns(
-    tokens.map((token) => {
-      if (typeof token === "string") return { colour: null, html: escapeHtml(token) };
-      const colour = colourOf(token) ?? outer;
-      const html = typeof token.content === "string" ? escapeHtml(token.content) : runsToHtml(tokensToRuns(([] as Array<string | Prism.Token>).concat(token.content), colour));
-      return { colour: colour === outer ? null : colour, html };
-    }),
-  );
-}
-
-const runsToHtml = (runs: Run[]) => runs.map((run) => (run.colour ? `<span class="${run.colour}">${run.html}</span>` : run.html)).join("");
-
-/** Highlighted HTML for a code sample (build time only: no highlighter ships to the browser). */
-export function highlightToHtml(code: string, language: string): string {
-  const grammar = Prism.languages[LANGUAGE_ALIASES[language] ?? language];
-  return grammar ? runsToHtml(tokensToRuns(Prism.tokenize(code, grammar))) : escapeHtml(code);
-}
 
 function languageOf(code: HastElement): string {
   const classes = code.properties.className;
@@ -85,9 +17,9 @@ interface MdxJsxAttribute {
 const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: "mdxJsxAttribute", name, value });
 
 /**
- * Replaces each fenced code block with <CodeBlock html language title>: the
- * hidden lines above `// ---cut---` dropped, the rest highlighted into one HTML
- * string (far smaller in the page bundle than one element per token).
+ * Replaces each fenced code block with <CodeBlock codeKey language title>. The block's
+ * highlighted HTML (its lines above `// ---cut---` dropped) comes with the page's data,
+ * under the same key (src/node/code-html.ts), not in the page's JavaScript.
  */
 export default function rehypeCode() {
   return (tree: HastNode) => {
@@ -100,7 +32,7 @@ export default function rehypeCode() {
         if (!code) return;
         const language = languageOf(code);
         const meta = parseCodeMeta(code.data?.meta ?? (code.properties.metastring as string | undefined));
-        const attributes = [attribute("language", language), attribute("html", highlightToHtml(visibleCode(hastToText(code)), language))];
+        const attributes = [attribute("language", language), attribute("codeKey", codeBlockKey(language, visibleCode(hastToText(code))))];
         if (meta.title) attributes.push(attribute("title", meta.title));
         children[index] = { type: "mdxJsxFlowElement", name: "CodeBlock", attributes, children: [] } as unknown as HastNode;
       });

@@ -9,6 +9,7 @@ import { DocSidebar } from "../components/docs/DocSidebar";
 import { Breadcrumbs } from "../components/docs/Breadcrumbs";
 import { DesktopToc, MobileToc, type TocHeading } from "../components/docs/TableOfContents";
 import { Paginator, type PaginatorLink } from "../components/docs/Paginator";
+import { CodeHtmlProvider } from "../components/mdx/CodeHtml";
 import { mdxComponents } from "../components/mdx";
 import { Seo } from "../components/head/Seo";
 import { CopyMarkdownButton } from "../components/docs/CopyMarkdownButton";
@@ -29,6 +30,8 @@ interface DocPageData {
 
 interface DocPageContext {
   id: string;
+  /** The highlighted code blocks of the body, by key (src/node/code-html.ts). */
+  codeHtml: Record<string, string>;
   /** Set on the `.html` twin of a page: the route it duplicates. */
   canonicalPath?: string;
 }
@@ -58,7 +61,9 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
         {/* The contents box (narrow screens) follows the title. */}
         {doc.headings.length > 0 && <MobileToc headings={doc.headings} />}
         <div className="markdown">
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <CodeHtmlProvider value={pageContext.codeHtml}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </CodeHtmlProvider>
         </div>
         {(doc.previous || doc.next) && <Paginator previous={doc.previous} next={doc.next} />}
       </article>

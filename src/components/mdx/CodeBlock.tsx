@@ -2,19 +2,23 @@ import React, { useRef } from "react";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
 import { useIsClient } from "../../hooks/useIsClient";
 import { languageLabel } from "../../lib/code-language";
+import { useCodeHtml } from "./CodeHtml";
 
 export interface CodeBlockProps {
-  /** Highlighted at build time (src/node/rehype-code.ts); only escaped text and token spans. */
-  html: string;
   language: string;
   title?: string;
 }
 
+/** A code block in a doc body: its HTML comes from the page's data under `codeKey` (src/node/rehype-code.ts). */
+export function DocCodeBlock({ codeKey, ...props }: CodeBlockProps & { codeKey: string }) {
+  return <CodeBlock html={useCodeHtml(codeKey, props.language)} {...props} />;
+}
+
 /**
- * A code block under a header bar: its optional file title, its language and the copy button
+ * A code block (`html`: highlighted at build time, only escaped text and token spans) under a header bar: its optional file title, its language and the copy button
  * (added once JavaScript runs). The button sits in the bar, so it never covers code.
  */
-export function CodeBlock({ html, language, title }: CodeBlockProps) {
+export function CodeBlock({ html, language, title }: CodeBlockProps & { html: string }) {
   const preRef = useRef<HTMLPreElement>(null);
   const { copied, copy } = useCopyToClipboard();
   const isClient = useIsClient();

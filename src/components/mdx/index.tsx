@@ -1,6 +1,6 @@
 import React, { type HTMLAttributes } from "react";
 import { Callout } from "./Callout";
-import { CodeBlock } from "./CodeBlock";
+import { DocCodeBlock } from "./CodeBlock";
 import { MdxLink } from "./MdxLink";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -19,7 +19,7 @@ function Table(props: HTMLAttributes<HTMLTableElement>) {
  */
 export const mdxComponents = {
   a: MdxLink,
-  CodeBlock,
+  CodeBlock: DocCodeBlock,
   table: Table,
   Callout,
   Tabs,

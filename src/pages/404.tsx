@@ -2,7 +2,7 @@ import React from "react";
 import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { SiteLink } from "../components/SiteLink";
-import { Seo } from "../components/head/Seo";
+import { Seo } from "../components/head/Head";
 import { notFoundHead } from "../config/pages";
 
 export default function NotFound({ location }: PageProps) {

@@ -1,7 +1,7 @@
 import React, { useEffect, useState, type FormEvent } from "react";
 import { withPrefix, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
-import { Seo } from "../components/head/Seo";
+import { Seo } from "../components/head/Head";
 import { searchHead } from "../config/pages";
 import { SiteLink } from "../components/SiteLink";
 import { SearchHitText } from "../components/search/SearchHitText";

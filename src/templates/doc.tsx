@@ -11,7 +11,7 @@ import { DesktopToc, MobileToc, type TocHeading } from "../components/docs/Table
 import { Paginator, type PaginatorLink } from "../components/docs/Paginator";
 import { CodeHtmlProvider } from "../components/mdx/CodeHtml";
 import { mdxComponents } from "../components/mdx";
-import { Seo } from "../components/head/Seo";
+import { Seo } from "../components/head/Head";
 import { CopyMarkdownButton } from "../components/docs/CopyMarkdownButton";
 
 interface DocPageData {

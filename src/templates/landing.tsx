@@ -6,7 +6,7 @@ import { Layout } from "../components/layout/Layout";
 import { CodeBlock } from "../components/mdx/CodeBlock";
 import { SiteLink } from "../components/SiteLink";
 import { Logo } from "../components/Logo";
-import { Seo } from "../components/head/Seo";
+import { Seo } from "../components/head/Head";
 import { landingHead } from "../config/pages";
 
 interface LandingContext {

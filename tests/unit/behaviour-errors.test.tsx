@@ -2,7 +2,7 @@ import React, { useState } from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ErrorBoundary } from "../../src/components/error/ErrorBoundary";
 import { CrashScreen } from "../../src/components/error/CrashScreen";
-import { Seo } from "../../src/components/head/Seo";
+import { Seo } from "../../src/components/head/Head";
 import { PageErrorBoundary } from "../../src/components/error/PageErrorBoundary";
 import { createLazyComponent } from "../../src/components/lazy/createLazyComponent";
 import { NavbarItem, NavbarItemError } from "../../src/components/layout/NavbarItem";

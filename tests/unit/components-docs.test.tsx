@@ -1,6 +1,6 @@
 import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { formatTitle } from "../../src/components/head/Seo";
+import { formatTitle } from "../../src/components/head/HelmetHead";
 import { Callout } from "../../src/components/mdx/Callout";
 import { TabItem, Tabs } from "../../src/components/mdx/Tabs";
 import { CodeBlock } from "../../src/components/mdx/CodeBlock";

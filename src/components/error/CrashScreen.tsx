@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from "react";
 import { errorChain } from "../../lib/error-chain";
-import { PageHead } from "../head/PageHead";
+import { PageHead } from "../head/Head";
 
 export const CRASH_TITLE = "This page crashed.";
 export const CRASH_DOCUMENT_TITLE = "Page Error";

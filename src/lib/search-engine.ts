@@ -1,5 +1,6 @@
-import MiniSearch, { type AsPlainObject, type SearchResult } from "minisearch";
-import { INDEX_OPTIONS, SEARCH_OPTIONS, type SearchSection, type StoredSection } from "./search-index-config";
+import MiniSearch, { type AsPlainObject, type Query, type SearchResult } from "minisearch";
+import { INDEX_OPTIONS, SEARCH_OPTIONS, sectionHref, type SearchSection, type StoredSection } from "./search-index-config";
+import { tokenize } from "./search-terms";
 
 /** One matching section of a page. */
 export interface SectionHit extends StoredSection {
@@ -38,7 +39,7 @@ const toHit = (result: SearchResult): SectionHit => {
     heading: stored.heading ?? "",
     parent: stored.parent ?? "",
     text: stored.text ?? "",
-    href: anchor ? `${path}#${anchor}` : path,
+    href: sectionHref({ path, anchor }),
     score: result.score,
     terms: result.terms,
   };
@@ -56,15 +57,34 @@ export function groupByPage(hits: readonly SectionHit[]): PageHit[] {
 }
 
 /**
+ * The words of `text` as one query, or, when there are several, either all of
+ * them or all of them run together: "make store" also finds `makeStore`,
+ * "are values equal" `areValuesEqual`, "next js" "Next.js".
+ */
+export function wordsOrCompound(text: string, combineWith: "AND" | "OR"): Query {
+  const words = tokenize(text);
+  const all: Query = { queries: [text], combineWith };
+  return words.length > 1 ? { queries: [all, words.join("")], combineWith: "OR" } : all;
+}
+
+/**
+ * Sections scoring under this share of the best one are left out: they match
+ * through a code identifier or a typo only, and listed under a good page they
+ * would push the best sections of the next pages down.
+ */
+export const MIN_SCORE_SHARE = 0.05;
+
+/**
  * Sections matching every word (prefix and typo tolerant) come first; when no
  * section holds them all, sections matching any word are shown instead.
  */
 export function searchIndex(index: MiniSearch<SearchSection>, query: string): PageHit[] {
   const trimmed = query.trim();
   if (!trimmed) return [];
-  let results = index.search(trimmed, SEARCH_OPTIONS);
-  if (results.length === 0) results = index.search(trimmed, { ...SEARCH_OPTIONS, combineWith: "OR" });
-  return groupByPage(results.map(toHit));
+  let results = index.search(wordsOrCompound(trimmed, "AND"), SEARCH_OPTIONS);
+  if (results.length === 0) results = index.search(wordsOrCompound(trimmed, "OR"), SEARCH_OPTIONS);
+  const floor = (results[0]?.score ?? 0) * MIN_SCORE_SHARE;
+  return groupByPage(results.filter((result) => result.score >= floor).map(toHit));
 }
 
 /** A search engine over a serialised index (as written by src/node/search-index.ts). */

@@ -1,27 +1,36 @@
 /** Marking matched words in result text, and cutting a snippet around them (pure functions). */
+import { JOINED_RUN, runAsWord, typedTerms } from "./search-terms";
 
 export interface Segment {
   text: string;
   match: boolean;
 }
 
-/** Words as the index sees them (src/lib/search-index-config.ts tokenize). */
+/** A word as the index sees it (src/lib/search-terms.ts tokenize). */
 const WORD = /[\p{L}\p{N}_$]+/gu;
 
 interface WordMatch {
   start: number;
   end: number;
+  /** The matched index term the word stands for (distinct terms rank snippet windows). */
   term: string;
 }
 
-/** Words of `text` that are one of the matched index terms (case-insensitive). */
+
+/**
+ * The words of `text` that stand for a matched term (by form or stem; an identifier only whole, so
+ * "selector" leaves `selectorFamily` unmarked): runs whose joined form matched, then words outside them.
+ */
 function matchedWords(text: string, terms: ReadonlySet<string>): WordMatch[] {
-  const found: WordMatch[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const term = match[0].toLowerCase();
-    if (terms.has(term)) found.push({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length, term });
-  }
-  return found;
+  const find = (pattern: RegExp, asWord: (raw: string) => string): WordMatch[] =>
+    [...text.matchAll(pattern)].flatMap((match) => {
+      const term = typedTerms(asWord(match[0])).find((candidate) => terms.has(candidate));
+      const start = match.index ?? 0;
+      return term ? [{ start, end: start + match[0].length, term }] : [];
+    });
+  const runs = find(JOINED_RUN, runAsWord);
+  const words = find(WORD, (word) => word).filter((word) => !runs.some((run) => word.start < run.end && word.end > run.start));
+  return [...runs, ...words].sort((x, y) => x.start - y.start);
 }
 
 const toSet = (terms: Iterable<string>) => new Set([...terms].map((term) => term.toLowerCase()));

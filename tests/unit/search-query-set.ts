@@ -10,7 +10,7 @@
 import type { PageHit } from "../../src/lib/search-engine";
 import { dialogOptionGroups } from "../../src/components/search/searchOptions";
 
-export type QueryKind = "api" | "written differently" | "misspelled" | "concept" | "question" | "framework";
+export type QueryKind = "api" | "written differently" | "typing" | "misspelled" | "concept" | "question" | "framework";
 
 export interface SearchQueryCase {
   query: string;
@@ -51,6 +51,12 @@ export const SEARCH_QUERY_SET: readonly SearchQueryCase[] = [
   { kind: "written differently", query: "usestanrefresh", target: "/docs/api/react#usestanrefresh" },
   { kind: "written differently", query: "initial value", target: "/docs/api/atom#initialvalue" },
   { kind: "written differently", query: "provider-less", target: "/docs/api/store#default_store" },
+
+  // Names still being typed.
+  { kind: "typing", query: "useStanValueA", target: "/docs/api/react#usestanvalueasync" },
+  { kind: "typing", query: "selectorFam", target: "/docs/api/selectorFamily" },
+  { kind: "typing", query: "makeSt", target: "/docs/api/store#makestore" },
+  { kind: "typing", query: "SerializableP", target: "/docs/guides/param-serialization#serializableparam" },
 
   // Typos and British spellings.
   { kind: "misspelled", query: "selectr", target: "/docs/api/selector" },

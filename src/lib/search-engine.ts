@@ -1,6 +1,6 @@
 import MiniSearch, { type AsPlainObject, type Query, type SearchResult } from "minisearch";
 import { INDEX_OPTIONS, SEARCH_OPTIONS, sectionHref, type SearchSection, type StoredSection } from "./search-index-config";
-import { tokenize } from "./search-terms";
+import { wordsOf } from "./search-terms";
 
 /** One matching section of a page. */
 export interface SectionHit extends StoredSection {
@@ -58,13 +58,15 @@ export function groupByPage(hits: readonly SectionHit[]): PageHit[] {
 
 /**
  * The words of `text` as one query, or, when there are several, either all of
- * them or all of them run together: "make store" also finds `makeStore`,
- * "are values equal" `areValuesEqual`, "next js" "Next.js".
+ * them or all of them run together as one name (lower-cased, not stemmed):
+ * "make store" also finds `makeStore`, "are values equal" `areValuesEqual`,
+ * "next js" "Next.js".
  */
 export function wordsOrCompound(text: string, combineWith: "AND" | "OR"): Query {
-  const words = tokenize(text);
-  const all: Query = { queries: [text], combineWith };
-  return words.length > 1 ? { queries: [all, words.join("")], combineWith: "OR" } : all;
+  const words = wordsOf(text);
+  if (words.length < 2) return { queries: [text], combineWith };
+  const asName: Query = { queries: [words.join("")], processTerm: (term: string) => term.toLowerCase() };
+  return { queries: [{ queries: [text], combineWith }, asName], combineWith: "OR" };
 }
 
 /**

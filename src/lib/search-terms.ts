@@ -27,9 +27,12 @@ const PLAIN_WORD = /^[\p{L}\p{N}][\p{Ll}\p{N}]*$/u;
 /** The words of an identifier: `areValuesEqual` -> are, Values, Equal; `DEFAULT_STORE` -> DEFAULT, STORE. */
 const IDENTIFIER_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
 
-/** Splits on whitespace and punctuation, and adds the joined form of dotted or hyphenated words. */
+/** The words of `text`, split on whitespace and punctuation. */
+export const wordsOf = (text: string): string[] => text.split(WORD_BREAK).filter(Boolean);
+
+/** The words of `text` plus the joined form of its dotted or hyphenated runs. */
 export function tokenize(text: string): string[] {
-  const words = text.split(WORD_BREAK).filter(Boolean);
+  const words = wordsOf(text);
   for (const [run] of text.matchAll(JOINED_RUN)) words.push(runAsWord(run));
   return words;
 }
@@ -51,7 +54,7 @@ export function typedTerms(token: string): string[] {
 
 /** The identifiers (not plain words) in `text`. */
 export function identifiersIn(text: string): string[] {
-  return text.split(WORD_BREAK).filter((token) => token && !PLAIN_WORD.test(token));
+  return wordsOf(text).filter((word) => !PLAIN_WORD.test(word));
 }
 
 /** The terms of an identifier's words: `areValuesEqual` -> valu, values, equal. */

@@ -52,12 +52,7 @@ export const SEARCH_QUERY_SET: readonly SearchQueryCase[] = [
   { kind: "written differently", query: "most recent", target: "/docs/api/selectorFamily#most-recent" },
   { kind: "written differently", query: "writable state", target: "/docs/api/state#writablestate" },
   { kind: "written differently", query: "usestanrefresh", target: "/docs/api/react#usestanrefresh" },
-  {
-    kind: "written differently",
-    query: "initial value",
-    target: "/docs/api/atom#initialvalue",
-    knownMiss: "atomFamily's own initialValue section (a value or a derive function) ranks first, and two more of its sections come before atom's, fourth",
-  },
+  { kind: "written differently", query: "initial value", target: "/docs/api/atom#initialvalue" },
   { kind: "written differently", query: "provider-less", target: "/docs/api/store#default_store" },
 
   // Names still being typed.

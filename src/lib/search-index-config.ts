@@ -55,9 +55,12 @@ export const STORED_FIELDS = ["page", "path", "category", "anchor", "heading", "
 
 /**
  * Ranking: a page title or section heading outweighs body text; the code
- * field lets identifiers from examples count without drowning prose. Prefix
- * matching serves as-you-type queries; terms of four letters or more tolerate
- * one typo (two from ten letters).
+ * field lets identifiers from examples count without drowning prose; the
+ * words of a name (`names`) count for less than the whole name. Only the last
+ * word is matched as a prefix (the one still being typed), and weakly, so
+ * that a whole word outranks its longer relatives (tag, tagFromParam). Terms
+ * of five letters or more tolerate one typo (two from ten letters).
+ * `boostDocument` ranks the page or section a term names first (search-ranking.ts).
  */
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 6, summary: 1.5, heading: 4, parent: 1.5, page: 0.6, text: 1, code: 0.8, names: 2 },

@@ -6,7 +6,7 @@
  * boosts that section; a section that refers to the same-named section of
  * another page for its definition (`definedAt`) ranks below that one.
  */
-import { tokenize, wordTerm } from "./search-terms";
+import { wordsOf, wordTerm } from "./search-terms";
 
 export const PAGE_NAME_BOOST = 2;
 export const HEADING_NAME_BOOST = 1.5;
@@ -19,7 +19,7 @@ interface Names {
 
 /** The one query term a one-word name stands for (a longer name has none). */
 const nameTerm = (name: unknown): string | null => {
-  const words = typeof name === "string" ? tokenize(name) : [];
+  const words = typeof name === "string" ? wordsOf(name) : [];
   return words.length === 1 ? wordTerm(words[0]) : null;
 };
 

@@ -18,7 +18,7 @@ export interface IndexableDoc extends Pick<PublishedDoc, "title" | "description"
 }
 
 /** The first sentence of a page, where the docs say what the page's subject is ("selector defines derived state"). */
-export function leadSentence(text: string): string {
+function leadSentence(text: string): string {
   return text.split(/(?<=[.:!?])\s/, 1)[0];
 }
 
@@ -29,7 +29,7 @@ interface LinkedSection {
 }
 
 /** The doc's search sections. Fails when the section anchors differ from the page's heading ids (results would point nowhere). */
-export function docSearchSections(doc: IndexableDoc, firstId: number): LinkedSection[] {
+function docSearchSections(doc: IndexableDoc, firstId: number): LinkedSection[] {
   const sections = splitSections(doc.markdownBody);
   const expected = doc.headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.id);
   const found = sections.filter((s) => s.anchor !== "").map((s) => s.anchor);
@@ -39,18 +39,18 @@ export function docSearchSections(doc: IndexableDoc, firstId: number): LinkedSec
   return sections.map((section, index) => ({
     links: section.links,
     section: {
-    id: firstId + index,
-    title: section.anchor === "" ? doc.title : "",
-    page: doc.title,
-    path: doc.path,
-    category: doc.category,
-    anchor: section.anchor,
-    heading: section.heading,
-    parent: section.parent,
-    text: section.text,
-    summary: section.anchor === "" ? `${doc.description} ${leadSentence(section.text)}` : "",
-    code: section.code.join(" "),
-    definedAt: "",
+      id: firstId + index,
+      title: section.anchor === "" ? doc.title : "",
+      page: doc.title,
+      path: doc.path,
+      category: doc.category,
+      anchor: section.anchor,
+      heading: section.heading,
+      parent: section.parent,
+      text: section.text,
+      summary: section.anchor === "" ? `${doc.description} ${leadSentence(section.text)}` : "",
+      code: section.code.join(" "),
+      definedAt: "",
     },
   }));
 }
@@ -64,10 +64,19 @@ function markReferences(linked: readonly LinkedSection[]): void {
   for (const { section, links } of linked) {
     if (!section.heading) continue;
     const target = links
-      .map((link) => new URL(link, `https://site.invalid${section.path}`))
-      .map((url) => byHref.get(url.pathname + url.hash))
+      .map((link) => byHref.get(sitePath(link, section.path)))
       .find((other) => other && other.path !== section.path && other.heading === section.heading);
     if (target) section.definedAt = sectionHref(target);
+  }
+}
+
+/** A link's path and hash as seen from the page at `from` (the docs link to their own pages by absolute URL or by `#anchor`). */
+function sitePath(link: string, from: string): string {
+  try {
+    const url = new URL(link, `https://site.invalid${from}`);
+    return url.pathname + url.hash;
+  } catch {
+    return "";
   }
 }
 

@@ -88,6 +88,7 @@ describe("doc sections", () => {
     ]);
     expect(sections.map((s) => s.anchor).slice(1)).toEqual(extractHeadings(body).filter((h) => h.depth <= 3).map((h) => h.id));
     expect(sections[1].text).toBe("See x.");
+    expect(sections.map((s) => s.links)).toEqual([[], ["https://x"], [], []]);
     expect(sections[2].text).toBe("Tag text. Deep Deep text.");
     expect(sections[3].code).toEqual(["cachePolicy", "makeStore"]);
   });

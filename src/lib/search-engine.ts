@@ -70,13 +70,6 @@ export function wordsOrCompound(text: string, combineWith: "AND" | "OR"): Query 
 }
 
 /**
- * Sections scoring under this share of the best one are left out: they match
- * through a code identifier or a typo only, and listed under a good page they
- * would push the best sections of the next pages down.
- */
-export const MIN_SCORE_SHARE = 0.05;
-
-/**
  * Sections matching every word (prefix and typo tolerant) come first; when no
  * section holds them all, sections matching any word are shown instead.
  */
@@ -85,8 +78,7 @@ export function searchIndex(index: MiniSearch<SearchSection>, query: string): Pa
   if (!trimmed) return [];
   let results = index.search(wordsOrCompound(trimmed, "AND"), SEARCH_OPTIONS);
   if (results.length === 0) results = index.search(wordsOrCompound(trimmed, "OR"), SEARCH_OPTIONS);
-  const floor = (results[0]?.score ?? 0) * MIN_SCORE_SHARE;
-  return groupByPage(results.filter((result) => result.score >= floor).map(toHit));
+  return groupByPage(results.map(toHit));
 }
 
 /** A search engine over a serialised index (as written by src/node/search-index.ts). */

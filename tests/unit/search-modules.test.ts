@@ -179,6 +179,17 @@ describe("dialog options", () => {
     expect(groups[0].options).toHaveLength(4);
   });
 
+  it("leaves out sections scoring far below the best result, and pages left with none", () => {
+    const scored = (path: string, id: number, score: number) => ({ ...hit(path, id), score });
+    const pages = [
+      { path: "/a", title: "A", category: "", score: 100, sections: [scored("/a", 1, 100), scored("/a", 2, 1), scored("/a", 3, 6)] },
+      { path: "/b", title: "B", category: "", score: 90, sections: [scored("/b", 4, 90)] },
+      { path: "/c", title: "C", category: "", score: 2, sections: [scored("/c", 5, 2)] },
+    ];
+    const ids = dialogOptionGroups("a", pages, []).map((group) => group.options.map((option) => (option.kind === "hit" ? option.hit.id : -1)));
+    expect(ids).toEqual([[1, 3], [4]]);
+  });
+
   it("moves the active option with wrap-around", () => {
     expect(moveActive(-1, 3, 1)).toBe(0);
     expect(moveActive(-1, 3, -1)).toBe(2);

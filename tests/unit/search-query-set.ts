@@ -90,6 +90,16 @@ export const SEARCH_QUERY_SET: readonly SearchQueryCase[] = [
   { kind: "concept", query: "cache", target: "/docs/guides/caching" },
   { kind: "concept", query: "unsubscribe", target: "/docs/api/state#subscribe" },
   { kind: "concept", query: "exports field", target: "/docs/getting-started/installation#bundlers-and-the-exports-field" },
+  { kind: "concept", query: "readonly", target: "/docs/api/state#readonlystate" },
+  { kind: "concept", query: "atom effect", target: "/docs/api/atom#effects" },
+  { kind: "concept", query: "localStorage", target: "/docs/api/atom#example-persisted-settings" },
+  { kind: "concept", query: "family member", target: "/docs/api/react#family-members" },
+  { kind: "concept", query: "examples", target: "/docs/getting-started/examples" },
+  { kind: "concept", query: "monorepo", target: "/docs/getting-started/examples#running-an-example" },
+  { kind: "concept", query: "pagination", target: "/docs/api/selectorFamily#example-paginated-orders" },
+  { kind: "concept", query: "try catch selector", target: "/docs/guides/error-handling#catching-errors-in-selectors" },
+  { kind: "concept", query: "peer dependency", target: "/docs/getting-started/installation#what-the-package-contains" },
+  { kind: "concept", query: "subscriber order", target: "/docs/api/atom#when-subscribers-are-notified" },
 
   // Questions, typed as sentences.
   { kind: "question", query: "how do I reset an atom", target: "/docs/api/atom#reset" },
@@ -123,6 +133,7 @@ export const SEARCH_QUERY_SET: readonly SearchQueryCase[] = [
   },
   { kind: "framework", query: "vite", target: "/docs/getting-started/examples" },
   { kind: "framework", query: "recoil", target: "/docs" },
+  { kind: "framework", query: "Jotai", target: "/docs" },
   { kind: "framework", query: "use client", target: "/docs/guides/ssr#nextjs-app-router" },
   { kind: "framework", query: "react 19 use", target: "/docs/guides/error-handling#suspense" },
 ];

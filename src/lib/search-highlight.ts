@@ -1,5 +1,5 @@
 /** Marking matched words in result text, and cutting a snippet around them (pure functions). */
-import { JOINED_RUN, runAsWord, typedTerms } from "./search-terms";
+import { runAsWord, typedTerms } from "./search-terms";
 
 export interface Segment {
   text: string;
@@ -8,6 +8,8 @@ export interface Segment {
 
 /** A word as the index sees it (src/lib/search-terms.ts tokenize). */
 const WORD = /[\p{L}\p{N}_$]+/gu;
+/** A word with any words joined to it by dots or hyphens (`Next.js`), which the index also holds as one. */
+const WORD_RUN = /[\p{L}\p{N}_$]+(?:[.-][\p{L}\p{N}_$]+)*/gu;
 
 interface WordMatch {
   start: number;
@@ -16,21 +18,29 @@ interface WordMatch {
   term: string;
 }
 
-
 /**
- * The words of `text` that stand for a matched term (by form or stem; an identifier only whole, so
- * "selector" leaves `selectorFamily` unmarked): runs whose joined form matched, then words outside them.
+ * The words of `text` that stand for a matched term, by form or stem (an identifier only whole, so
+ * "selector" leaves `selectorFamily` unmarked); a dotted run whose joined form matched, whole.
  */
 function matchedWords(text: string, terms: ReadonlySet<string>): WordMatch[] {
-  const find = (pattern: RegExp, asWord: (raw: string) => string): WordMatch[] =>
-    [...text.matchAll(pattern)].flatMap((match) => {
-      const term = typedTerms(asWord(match[0])).find((candidate) => terms.has(candidate));
-      const start = match.index ?? 0;
-      return term ? [{ start, end: start + match[0].length, term }] : [];
-    });
-  const runs = find(JOINED_RUN, runAsWord);
-  const words = find(WORD, (word) => word).filter((word) => !runs.some((run) => word.start < run.end && word.end > run.start));
-  return [...runs, ...words].sort((x, y) => x.start - y.start);
+  // Stemming is slow next to a lookup, and it only rewrites a word's ending: skip words whose first two letters begin no term.
+  const heads = new Set([...terms].map((term) => term.slice(0, 2)));
+  const termOf = (word: string) => (heads.has(word.slice(0, 2).toLowerCase()) ? typedTerms(word).find((term) => terms.has(term)) : undefined);
+  const found: WordMatch[] = [];
+  for (const run of text.matchAll(WORD_RUN)) {
+    const start = run.index ?? 0;
+    const joined = /[.-]/.test(run[0]) ? termOf(runAsWord(run[0])) : undefined;
+    if (joined) {
+      found.push({ start, end: start + run[0].length, term: joined });
+      continue;
+    }
+    for (const word of run[0].matchAll(WORD)) {
+      const term = termOf(word[0]);
+      const at = start + (word.index ?? 0);
+      if (term) found.push({ start: at, end: at + word[0].length, term });
+    }
+  }
+  return found;
 }
 
 const toSet = (terms: Iterable<string>) => new Set([...terms].map((term) => term.toLowerCase()));

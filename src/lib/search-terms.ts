@@ -19,7 +19,7 @@ const STOP_WORDS = new Set(
 /** Runs of letters, digits, `_` and `$` (`$state`, `DEFAULT_STORE` stay whole). */
 const WORD_BREAK = /[^\p{L}\p{N}_$]+/u;
 /** Words joined by dots or hyphens (`Next.js`, `keep-all`), also indexed as one word (`nextjs`, `keepall`). */
-export const JOINED_RUN = /\p{L}[\p{L}\p{N}]*(?:[.-]\p{L}[\p{L}\p{N}]*)+/gu;
+const JOINED_RUN = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*(?:[.-]\p{L}[\p{L}\p{N}]*)+/gu;
 /** A joined run as one word: `Next.js` -> `Nextjs`. */
 export const runAsWord = (run: string): string => run.replace(/[.-]/g, "");
 /** A plain word: no capital after the first letter, no `_` or `$`, so not an identifier. */
@@ -37,11 +37,20 @@ export function tokenize(text: string): string[] {
   return words;
 }
 
+// Stemming costs microseconds a word and highlighting stems the words of every result shown, on each
+// keystroke: remember the stems (the docs use a few thousand distinct words).
+const stems = new Map<string, string>();
+const stemOf = (word: string): string => {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) stems.set(word, (stemmed = stem(word)));
+  return stemmed;
+};
+
 /** The term a token stands for: a plain word's stem, an identifier whole; null for a stop word. */
 export function wordTerm(token: string): string | null {
   const lower = token.toLowerCase();
   if (STOP_WORDS.has(lower)) return null;
-  return PLAIN_WORD.test(token) ? stem(lower) : lower;
+  return PLAIN_WORD.test(token) ? stemOf(lower) : lower;
 }
 
 /** The token's term plus, for a plain word, the word as written (for prefix matching while typing). */

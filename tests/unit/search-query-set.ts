@@ -142,8 +142,8 @@ export const SEARCH_QUERY_SET: readonly SearchQueryCase[] = [
 export const TOP_K = 3;
 
 /** A result's href (`/stan/docs/x#y`) matches a target (`/docs/x` for any section of the page, `/docs/x#y` for one section). */
-export function hitsTarget(href: string, target: string, pathPrefix = "/stan"): boolean {
-  const wanted = pathPrefix + target;
+export function hitsTarget(href: string, target: string): boolean {
+  const wanted = `/stan${target}`;
   return target.includes("#") ? href === wanted : href === wanted || href.startsWith(`${wanted}#`);
 }
 

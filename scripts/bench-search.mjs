@@ -3,19 +3,21 @@
  * Search benchmark (a measurement, not a test): `npm run bench:search`.
  *
  * 1. Index size: the content-hashed index in public/search-index, raw and gzip.
- * 2. Query time: 1000 random queries (seeded, so runs are comparable) against the
+ * 2. Quality: recall at 3 and mean reciprocal rank over the query set in
+ *    tests/unit/search-query-set.ts (what learners type, each with the section
+ *    it must find), against that index, ranked as the dialog lists results.
+ * 3. Query time: 1000 random queries (seeded, so runs are comparable) against the
  *    real index with the site's own search code, in Node.
- * 3. Time to first results after opening: in Chromium against a served build
+ * 4. Time to first results after opening: in Chromium against a served build
  *    (BASE_URL, default http://localhost:9000), from the Ctrl+K keydown to the
  *    first result on screen, with the query's keys dispatched straight away (the
  *    dialog keeps what is typed while it loads). Cold = first open on a fresh
  *    page (dialog code and index downloaded); warm = open again on that page.
  *
- * Needs a build (`npm run build`); part 3 also needs `npm run serve` (skipped if
+ * Needs a build (`npm run build`); part 4 also needs `npm run serve` (skipped if
  * nothing answers). BENCH_RUNS sets the browser runs (default 5).
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createRequire } from "node:module";
@@ -36,18 +38,27 @@ const stats = (values) => {
   return { mean: sorted.reduce((a, b) => a + b, 0) / sorted.length, median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
 };
 
-/** The site's search modules (TypeScript), transpiled to CommonJS in a temporary folder. */
-function loadSearchModules() {
+/** Lets this script require the site's TypeScript modules where they are (transpiled to CommonJS on load). */
+function requireTypeScript() {
   const ts = require("typescript");
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
-  for (const name of ["search-index-config", "search-engine"]) {
-    const source = fs.readFileSync(path.join(root, "src/lib", `${name}.ts`), "utf8");
-    const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } });
-    fs.writeFileSync(path.join(out, `${name}.js`), outputText);
+  require.extensions[".ts"] = (module, filename) => {
+    const compilerOptions = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true };
+    module._compile(ts.transpileModule(fs.readFileSync(filename, "utf8"), { compilerOptions, fileName: filename }).outputText, filename);
+  };
+}
+
+const percent = (share) => `${(share * 100).toFixed(1)} %`;
+
+/** Recall at 3 and MRR over the query set, overall and by kind of query, and the queries that missed. */
+function printQuality(engine, { scoreQuerySet, TOP_K }) {
+  const { outcomes, recallAtK, mrr } = scoreQuerySet(engine.search);
+  const found = (outcome) => outcome.rank !== null && outcome.rank <= TOP_K;
+  console.log(`Quality over ${outcomes.length} queries: recall at ${TOP_K} ${percent(recallAtK)} (${outcomes.filter(found).length}/${outcomes.length}), MRR ${mrr.toFixed(3)}`);
+  const kinds = [...new Set(outcomes.map((outcome) => outcome.kind))];
+  console.log(`  by kind: ${kinds.map((kind) => { const own = outcomes.filter((o) => o.kind === kind); return `${kind} ${own.filter(found).length}/${own.length}`; }).join(", ")}`);
+  for (const outcome of outcomes.filter((o) => !found(o))) {
+    console.log(`  missed: "${outcome.query}" -> ${outcome.target} (${outcome.rank === null ? "not listed" : `rank ${outcome.rank}`})${outcome.knownMiss ? `: ${outcome.knownMiss}` : ""}`);
   }
-  // Let the transpiled files find minisearch in the project's node_modules.
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(out, "node_modules"), "dir");
-  return { engineModule: require(path.join(out, "search-engine.js")), cleanup: () => fs.rmSync(out, { recursive: true, force: true }) };
 }
 
 /** A small seeded PRNG (mulberry32). */
@@ -144,11 +155,13 @@ const indexText = fs.readFileSync(path.join(publicDir, "search-index", manifest.
 const gz = zlib.gzipSync(indexText).length;
 console.log(`Index: ${manifest.index}, ${manifest.sections} sections, ${kB(Buffer.byteLength(indexText))} raw, ${kB(gz)} gzip`);
 
-const { engineModule, cleanup } = loadSearchModules();
-try {
+requireTypeScript();
+const engineModule = require(path.join(root, "src/lib/search-engine.ts"));
+{
   const loadStart = performance.now();
   const engine = engineModule.createSearchEngine(JSON.parse(indexText));
   const loadTime = performance.now() - loadStart;
+  printQuality(engine, require(path.join(root, "tests/unit/search-query-set.ts")));
   const data = JSON.parse(indexText);
   const words = [...new Set(Object.values(data.storedFields).flatMap((fields) => String(fields.text ?? "").match(/[A-Za-z_$][\w$]{2,}/g) ?? []))];
   const queries = randomQueries(words, QUERY_COUNT, random(20240501));
@@ -168,8 +181,6 @@ try {
     `Query time over ${QUERY_COUNT} random queries: mean ${ms(q.mean)}, median ${ms(q.median)}, p95 ${ms(q.p95)}, max ${ms(q.max)}, total ${ms(times.reduce((a, b) => a + b, 0))} (${withResults} with results)`,
   );
   console.log(`Slowest: ${slowest.map(([query, time]) => `"${query}" ${ms(time)}`).join(", ")}`);
-} finally {
-  cleanup();
 }
 
 const timing = await browserTiming();

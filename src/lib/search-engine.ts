@@ -1,5 +1,6 @@
-import MiniSearch, { type AsPlainObject, type SearchResult } from "minisearch";
-import { INDEX_OPTIONS, SEARCH_OPTIONS, type SearchSection, type StoredSection } from "./search-index-config";
+import MiniSearch, { type AsPlainObject, type Query, type SearchResult } from "minisearch";
+import { INDEX_OPTIONS, SEARCH_OPTIONS, sectionHref, type SearchSection, type StoredSection } from "./search-index-config";
+import { wordsOf } from "./search-terms";
 
 /** One matching section of a page. */
 export interface SectionHit extends StoredSection {
@@ -38,7 +39,7 @@ const toHit = (result: SearchResult): SectionHit => {
     heading: stored.heading ?? "",
     parent: stored.parent ?? "",
     text: stored.text ?? "",
-    href: anchor ? `${path}#${anchor}` : path,
+    href: sectionHref({ path, anchor }),
     score: result.score,
     terms: result.terms,
   };
@@ -56,14 +57,27 @@ export function groupByPage(hits: readonly SectionHit[]): PageHit[] {
 }
 
 /**
+ * The words of `text` as one query, or, when there are several, either all of
+ * them or all of them run together as one name (lower-cased, not stemmed):
+ * "make store" also finds `makeStore`, "are values equal" `areValuesEqual`,
+ * "next js" "Next.js".
+ */
+export function wordsOrCompound(text: string, combineWith: "AND" | "OR"): Query {
+  const words = wordsOf(text);
+  if (words.length < 2) return { queries: [text], combineWith };
+  const asName: Query = { queries: [words.join("")], processTerm: (term: string) => term.toLowerCase() };
+  return { queries: [{ queries: [text], combineWith }, asName], combineWith: "OR" };
+}
+
+/**
  * Sections matching every word (prefix and typo tolerant) come first; when no
  * section holds them all, sections matching any word are shown instead.
  */
 export function searchIndex(index: MiniSearch<SearchSection>, query: string): PageHit[] {
   const trimmed = query.trim();
   if (!trimmed) return [];
-  let results = index.search(trimmed, SEARCH_OPTIONS);
-  if (results.length === 0) results = index.search(trimmed, { ...SEARCH_OPTIONS, combineWith: "OR" });
+  let results = index.search(wordsOrCompound(trimmed, "AND"), SEARCH_OPTIONS);
+  if (results.length === 0) results = index.search(wordsOrCompound(trimmed, "OR"), SEARCH_OPTIONS);
   return groupByPage(results.map(toHit));
 }
 

@@ -1,25 +1,44 @@
 /** Marking matched words in result text, and cutting a snippet around them (pure functions). */
+import { runAsWord, typedTerms } from "./search-terms";
 
 export interface Segment {
   text: string;
   match: boolean;
 }
 
-/** Words as the index sees them (src/lib/search-index-config.ts tokenize). */
+/** A word as the index sees it (src/lib/search-terms.ts tokenize). */
 const WORD = /[\p{L}\p{N}_$]+/gu;
+/** A word with any words joined to it by dots or hyphens (`Next.js`), which the index also holds as one. */
+const WORD_RUN = /[\p{L}\p{N}_$]+(?:[.-][\p{L}\p{N}_$]+)*/gu;
 
 interface WordMatch {
   start: number;
   end: number;
+  /** The matched index term the word stands for (distinct terms rank snippet windows). */
   term: string;
 }
 
-/** Words of `text` that are one of the matched index terms (case-insensitive). */
+/**
+ * The words of `text` that stand for a matched term, by form or stem (an identifier only whole, so
+ * "selector" leaves `selectorFamily` unmarked); a dotted run whose joined form matched, whole.
+ */
 function matchedWords(text: string, terms: ReadonlySet<string>): WordMatch[] {
+  // Stemming is slow next to a lookup, and it only rewrites a word's ending: skip words whose first two letters begin no term.
+  const heads = new Set([...terms].map((term) => term.slice(0, 2)));
+  const termOf = (word: string) => (heads.has(word.slice(0, 2).toLowerCase()) ? typedTerms(word).find((term) => terms.has(term)) : undefined);
   const found: WordMatch[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const term = match[0].toLowerCase();
-    if (terms.has(term)) found.push({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length, term });
+  for (const run of text.matchAll(WORD_RUN)) {
+    const start = run.index ?? 0;
+    const joined = /[.-]/.test(run[0]) ? termOf(runAsWord(run[0])) : undefined;
+    if (joined) {
+      found.push({ start, end: start + run[0].length, term: joined });
+      continue;
+    }
+    for (const word of run[0].matchAll(WORD)) {
+      const term = termOf(word[0]);
+      const at = start + (word.index ?? 0);
+      if (term) found.push({ start: at, end: at + word[0].length, term });
+    }
   }
   return found;
 }

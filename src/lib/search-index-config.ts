@@ -1,4 +1,6 @@
 import type { Options, SearchOptions } from "minisearch";
+import { boostSection } from "./search-ranking";
+import { identifiersIn, nameParts, tokenize, typedTerms, wordTerm } from "./search-terms";
 
 /**
  * One searchable unit: a doc's introduction (anchor "") or one of its h2/h3
@@ -27,46 +29,48 @@ export interface SearchSection {
   summary: string;
   /** Identifiers from the section's code blocks, space separated. */
   code: string;
+  /**
+   * Where the section's name is defined when that is elsewhere: the href of the same-named section
+   * on another page that this one links to ("works as it does for atom"); "" otherwise. Ranks the definition first.
+   */
+  definedAt: string;
 }
 
-/** What a search result carries (the fields stored in the index). */
-export type StoredSection = Omit<SearchSection, "title" | "summary" | "code">;
+/** What a search result carries (the fields stored in the index and shown). */
+export type StoredSection = Omit<SearchSection, "title" | "summary" | "code" | "definedAt">;
 
-export const SEARCH_FIELDS = ["title", "summary", "page", "heading", "parent", "text", "code"] as const;
-export const STORED_FIELDS = ["page", "path", "category", "anchor", "heading", "parent", "text"] as const;
-
-/** Words too common to help ranking; dropped from the index and from queries alike. */
-const STOP_WORDS = new Set(
-  "a an and are as at be by can do for from how i if in into is it its of on or so that the this to was what when where which with you your".split(" "),
-);
-
-/** Lower-cases a term and drops stop words (the same function indexes and queries). */
-export function processTerm(term: string): string | null {
-  const lower = term.toLowerCase();
-  return STOP_WORDS.has(lower) ? null : lower;
-}
+/** A section's address: the page path plus `#anchor`, or the path alone for the introduction. */
+export const sectionHref = ({ path, anchor }: Pick<SearchSection, "path" | "anchor">): string => (anchor ? `${path}#${anchor}` : path);
 
 /**
- * Splits on whitespace and punctuation except `$` and `_`, which belong to
- * identifiers (`$state`, `DEFAULT_STORE`).
+ * `names` is not a section property: it is the title and heading again, indexed as the parts of the
+ * identifiers in them (`useStanValueAsync` -> use, stan, value, async), so a query that spells a name as
+ * words finds it, while a part weighs less than a whole title or heading word ("atom" is not "atomFamily").
  */
-export function tokenize(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}_$]+/u).filter(Boolean);
-}
+const NAMES_FIELD = "names";
+export const SEARCH_FIELDS = ["title", "summary", "page", "heading", "parent", "text", "code", NAMES_FIELD] as const;
+/** Most of the index: their words are indexed by stem alone (src/lib/search-terms.ts), which keeps it small. */
+const LONG_FIELDS = new Set(["text", "code"]);
+export const STORED_FIELDS = ["page", "path", "category", "anchor", "heading", "parent", "text", "definedAt"] as const;
 
 /**
  * Ranking: a page title or section heading outweighs body text; the code
- * field lets identifiers from examples count without drowning prose. Prefix
- * matching serves as-you-type queries; terms of four letters or more tolerate
- * one typo (two from ten letters).
+ * field lets identifiers from examples count without drowning prose; the
+ * words of a name (`names`) count for less than the whole name. Only the last
+ * word is matched as a prefix (the one still being typed), and weakly, so
+ * that a whole word outranks its longer relatives (tag, tagFromParam). Terms
+ * of five letters or more tolerate one typo (two from ten letters).
+ * `boostDocument` ranks the page or section a term names first (search-ranking.ts).
  */
 export const SEARCH_OPTIONS: SearchOptions = {
-  boost: { title: 6, summary: 1.5, heading: 4, parent: 1.5, page: 0.6, text: 1, code: 0.8 },
-  prefix: true,
-  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+  boost: { title: 6, summary: 1.5, heading: 4, parent: 1.5, page: 0.6, text: 1, code: 0.8, names: 2 },
+  prefix: (_term, i, terms) => i === terms.length - 1,
+  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,
-  weights: { fuzzy: 0.35, prefix: 0.5 },
+  weights: { fuzzy: 0.35, prefix: 0.2 },
+  boostDocument: boostSection,
   combineWith: "AND",
+  processTerm: wordTerm,
 };
 
 /** The MiniSearch options used to build the index and, identically, to load it. */
@@ -75,13 +79,13 @@ export const INDEX_OPTIONS: Options<SearchSection> = {
   // An empty field counts as absent: otherwise the many empty titles would shrink the
   // average title length and BM25 would penalise every real title match.
   extractField: (section, field) => {
-    const value = section[field as keyof SearchSection];
+    const value = field === NAMES_FIELD ? identifiersIn(`${section.title} ${section.heading}`).join(" ") : section[field as keyof SearchSection];
     return value === "" ? undefined : value;
   },
   fields: [...SEARCH_FIELDS],
   storeFields: [...STORED_FIELDS],
   tokenize,
-  processTerm,
+  processTerm: (term, field) => (field === NAMES_FIELD ? nameParts(term) : LONG_FIELDS.has(field ?? "") ? wordTerm(term) : typedTerms(term)),
   searchOptions: SEARCH_OPTIONS,
 };
 

@@ -16,11 +16,14 @@ export interface DocSection {
   text: string;
   /** Distinct identifiers from the section's code blocks, in order of appearance. */
   code: string[];
+  /** Destinations of the links in the section's prose, as written. */
+  links: string[];
 }
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const ATX_HEADING = /^(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$/;
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
+const LINK_DESTINATION = /\]\(\s*<?([^\s)>]+)/g;
 const TABLE_RULE = /^\s*\|?(\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*\|?\s*$/;
 
 /** Keywords and built-in type names: in every snippet, so they say nothing about a section. */
@@ -51,10 +54,10 @@ export function codeIdentifiers(code: string): string[] {
 export function splitSections(markdownBody: string): DocSection[] {
   const slug = createSlugger();
   const sections: DocSection[] = [];
-  let current: DocSection & { lines: string[] } = { anchor: "", heading: "", depth: 1, parent: "", text: "", code: [], lines: [] };
+  let current: DocSection & { lines: string[] } = { anchor: "", heading: "", depth: 1, parent: "", text: "", code: [], links: [], lines: [] };
   let h2 = "";
   const finish = () => {
-    sections.push({ anchor: current.anchor, heading: current.heading, depth: current.depth, parent: current.parent, text: current.lines.filter(Boolean).join(" ").replace(/\s+/g, " ").trim(), code: [...new Set(current.code)] });
+    sections.push({ anchor: current.anchor, heading: current.heading, depth: current.depth, parent: current.parent, text: current.lines.filter(Boolean).join(" ").replace(/\s+/g, " ").trim(), code: [...new Set(current.code)], links: current.links });
   };
   const lines = markdownBody.split("\n");
   for (let i = 0; i < lines.length; i++) {
@@ -76,13 +79,14 @@ export function splitSections(markdownBody: string): DocSection[] {
       if (depth === 2 || depth === 3) {
         finish();
         if (depth === 2) h2 = text;
-        current = { anchor, heading: text, depth, parent: depth === 3 ? h2 : "", text: "", code: [], lines: [] };
+        current = { anchor, heading: text, depth, parent: depth === 3 ? h2 : "", text: "", code: [], links: [], lines: [] };
       } else {
         current.lines.push(text);
       }
       continue;
     }
     current.lines.push(markdownLineToText(line));
+    for (const [, destination] of line.matchAll(LINK_DESTINATION)) current.links.push(destination);
   }
   finish();
   return sections;

@@ -7,7 +7,7 @@ import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import MiniSearch from "minisearch";
-import { INDEX_OPTIONS, SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest, type SearchSection } from "../lib/search-index-config";
+import { INDEX_OPTIONS, SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, sectionHref, type SearchManifest, type SearchSection } from "../lib/search-index-config";
 import { splitSections } from "./doc-sections";
 import { ContentError } from "./errors";
 import type { PublishedDoc } from "./published-docs";
@@ -17,8 +17,19 @@ export interface IndexableDoc extends Pick<PublishedDoc, "title" | "description"
   markdownBody: string;
 }
 
+/** The first sentence of a page, where the docs say what the page's subject is ("selector defines derived state"). */
+function leadSentence(text: string): string {
+  return text.split(/(?<=[.:!?])\s/, 1)[0];
+}
+
+/** A search section with the link destinations of its prose. */
+interface LinkedSection {
+  section: SearchSection;
+  links: string[];
+}
+
 /** The doc's search sections. Fails when the section anchors differ from the page's heading ids (results would point nowhere). */
-export function docSearchSections(doc: IndexableDoc, firstId: number): SearchSection[] {
+function docSearchSections(doc: IndexableDoc, firstId: number): LinkedSection[] {
   const sections = splitSections(doc.markdownBody);
   const expected = doc.headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.id);
   const found = sections.filter((s) => s.anchor !== "").map((s) => s.anchor);
@@ -26,24 +37,54 @@ export function docSearchSections(doc: IndexableDoc, firstId: number): SearchSec
     throw new ContentError(doc.sourceFile, "the search sections do not match the page's h2/h3 anchors", found, `Expected ${JSON.stringify(expected)}.`);
   }
   return sections.map((section, index) => ({
-    id: firstId + index,
-    title: section.anchor === "" ? doc.title : "",
-    page: doc.title,
-    path: doc.path,
-    category: doc.category,
-    anchor: section.anchor,
-    heading: section.heading,
-    parent: section.parent,
-    text: section.text,
-    summary: section.anchor === "" ? doc.description : "",
-    code: section.code.join(" "),
+    links: section.links,
+    section: {
+      id: firstId + index,
+      title: section.anchor === "" ? doc.title : "",
+      page: doc.title,
+      path: doc.path,
+      category: doc.category,
+      anchor: section.anchor,
+      heading: section.heading,
+      parent: section.parent,
+      text: section.text,
+      summary: section.anchor === "" ? `${doc.description} ${leadSentence(section.text)}` : "",
+      code: section.code.join(" "),
+      definedAt: "",
+    },
   }));
 }
 
+/**
+ * Sets `definedAt` on each section whose prose links to a section with the same heading on another
+ * page: the docs' own way of saying "this works as it does there" (atomFamily's `tag` links to atom's).
+ */
+function markReferences(linked: readonly LinkedSection[]): void {
+  const byHref = new Map(linked.map(({ section }) => [sectionHref(section), section]));
+  for (const { section, links } of linked) {
+    if (!section.heading) continue;
+    const target = links
+      .map((link) => byHref.get(sitePath(link, section.path)))
+      .find((other) => other && other.path !== section.path && other.heading === section.heading);
+    if (target) section.definedAt = sectionHref(target);
+  }
+}
+
+/** A link's path and hash as seen from the page at `from` (the docs link to their own pages by absolute URL or by `#anchor`). */
+function sitePath(link: string, from: string): string {
+  try {
+    const url = new URL(link, `https://site.invalid${from}`);
+    return url.pathname + url.hash;
+  } catch {
+    return "";
+  }
+}
+
 export function searchSections(docs: readonly IndexableDoc[]): SearchSection[] {
-  const sections: SearchSection[] = [];
-  for (const doc of docs) sections.push(...docSearchSections(doc, sections.length));
-  return sections;
+  const linked: LinkedSection[] = [];
+  for (const doc of docs) linked.push(...docSearchSections(doc, linked.length));
+  markReferences(linked);
+  return linked.map(({ section }) => section);
 }
 
 export function buildSearchIndex(sections: readonly SearchSection[]): MiniSearch<SearchSection> {

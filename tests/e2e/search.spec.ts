@@ -178,7 +178,7 @@ test.describe("search dialog: mobile", () => {
 test.describe("search quality bar (in the browser)", () => {
   const cases: Array<[query: string, firstPage: string, url: RegExp]> = [
     ["atomFamily", "atomFamily", /\/stan\/docs\/api\/atomFamily$/],
-    ["cache policy lru", "selectorFamily", /\/stan\/docs\/api\/selectorFamily#cache-policy$/],
+    ["cache policy lru", "selectorFamily", /\/stan\/docs\/api\/selectorFamily#lru$/],
     ["abort signal", "selector", /\/stan\/docs\/api\/selector#signal$/],
     ["suspense", "Error handling", /\/stan\/docs\/guides\/error-handling#suspense$/],
     ["selectr", "selector", /\/stan\/docs\/api\/selector$/],

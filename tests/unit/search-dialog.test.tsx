@@ -14,7 +14,7 @@ import { useActiveOption } from "../../src/components/search/useActiveOption";
 jest.mock("../../src/lib/search-loader", () => ({ loadSearchEngine: jest.fn() }));
 const loadEngine = loadSearchEngine as jest.MockedFunction<typeof loadSearchEngine>;
 
-const section = (id: number, fields: Partial<SearchSection>): SearchSection => ({ id, title: "", summary: "", page: "", path: "", category: "", anchor: "", heading: "", parent: "", text: "", code: "", ...fields });
+const section = (id: number, fields: Partial<SearchSection>): SearchSection => ({ id, title: "", summary: "", page: "", path: "", category: "", anchor: "", heading: "", parent: "", text: "", code: "", definedAt: "", ...fields });
 const SECTIONS = [
   section(0, { title: "selector", page: "selector", path: "/stan/docs/api/selector", category: "API", text: "selector defines derived state." }),
   section(1, { page: "selector", path: "/stan/docs/api/selector", category: "API", anchor: "signal", heading: "signal", text: "Each evaluation gets an AbortSignal; Stan will abort the previous signal." }),

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from "../../src/config/constants";
 import { highlight, snippet } from "../../src/lib/search-highlight";
-import { processTerm, tokenize } from "../../src/lib/search-index-config";
+import { identifiersIn, nameParts, tokenize, typedTerms, wordTerm } from "../../src/lib/search-terms";
 import { clearRecentSearches, readRecentSearches, rememberSearch, RECENT_SEARCHES_LIMIT } from "../../src/lib/search-recent";
 import { isSearchShortcut, isTypingTarget, shortcutLabel } from "../../src/lib/search-shortcut";
 import { createStore } from "../../src/lib/storage";
@@ -19,6 +19,14 @@ describe("highlighting and snippets", () => {
     ]);
     expect(highlight("useStanValueAsync(x)", ["usestanvalueasync"])[0]).toEqual({ text: "useStanValueAsync", match: true });
     expect(highlight("nothing here", [])).toEqual([{ text: "nothing here", match: false }]);
+  });
+
+  it("marks the words that a matched term stands for: inflections, dotted names whole", () => {
+    const marked = (text: string, terms: string[]) => highlight(text, terms).filter((segment) => segment.match).map((segment) => segment.text);
+    expect(marked("Strict equality: values are equal.", ["equal"])).toEqual(["equality", "equal"]);
+    expect(marked("Pass areValuesEqual to compare values.", ["equal"])).toEqual([]);
+    expect(marked("In the Next.js App Router, Next is a framework.", [wordTerm("nextjs") as string])).toEqual(["Next.js"]);
+    expect(marked("Next.js and js", ["js"])).toEqual(["js", "js"]);
   });
 
   it("cuts a snippet around the words, at word boundaries, with ellipses", () => {
@@ -40,13 +48,31 @@ describe("highlighting and snippets", () => {
 });
 
 describe("index terms", () => {
-  it("splits on spaces and punctuation but keeps identifiers whole", () => {
-    expect(tokenize("useStanValueAsync(userById('42')) DEFAULT_STORE $x keep-all")).toEqual(["useStanValueAsync", "userById", "42", "DEFAULT_STORE", "$x", "keep", "all"]);
+  it("splits on spaces and punctuation but keeps identifiers whole, and adds dotted or hyphenated runs joined", () => {
+    expect(tokenize("useStanValueAsync(userById('42')) DEFAULT_STORE $x keep-all")).toEqual(["useStanValueAsync", "userById", "42", "DEFAULT_STORE", "$x", "keep", "all", "keepall"]);
+    expect(tokenize("In Next.js 15, use react-dom/server.")).toEqual(["In", "Next", "js", "15", "use", "react", "dom", "server", "Nextjs", "reactdom"]);
   });
 
-  it("lower-cases terms and drops stop words", () => {
-    expect(processTerm("AtomFamily")).toBe("atomfamily");
-    expect(processTerm("The")).toBeNull();
+  it("stems plain words, keeps identifiers whole and lower-cased, and drops stop words", () => {
+    expect(wordTerm("Equality")).toBe("equal");
+    expect(wordTerm("equals")).toBe("equal");
+    expect(wordTerm("AtomFamily")).toBe("atomfamily");
+    expect(wordTerm("DEFAULT_STORE")).toBe("default_store");
+    expect(wordTerm("The")).toBeNull();
+  });
+
+  it("keeps a plain word as written beside its stem, for a word typed past its stem", () => {
+    expect(typedTerms("Initialization")).toEqual(["initi", "initialization"]);
+    expect(typedTerms("tag")).toEqual(["tag"]);
+    expect(typedTerms("useStan")).toEqual(["usestan"]);
+    expect(typedTerms("why")).toEqual([]);
+  });
+
+  it("splits identifiers into their words' terms", () => {
+    expect(identifiersIn("The areValuesEqual option of selectorFamily")).toEqual(["areValuesEqual", "selectorFamily"]);
+    expect(nameParts("areValuesEqual")).toEqual(["valu", "values", "equal"]);
+    expect(nameParts("DEFAULT_STORE")).toEqual(["default", "store"]);
+    expect(nameParts("useStanValueAsync")).toEqual(["use", "stan", "valu", "value", "async"]);
   });
 });
 
@@ -62,6 +88,7 @@ describe("doc sections", () => {
     ]);
     expect(sections.map((s) => s.anchor).slice(1)).toEqual(extractHeadings(body).filter((h) => h.depth <= 3).map((h) => h.id));
     expect(sections[1].text).toBe("See x.");
+    expect(sections.map((s) => s.links)).toEqual([[], ["https://x"], [], []]);
     expect(sections[2].text).toBe("Tag text. Deep Deep text.");
     expect(sections[3].code).toEqual(["cachePolicy", "makeStore"]);
   });
@@ -150,6 +177,17 @@ describe("dialog options", () => {
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ label: "A", category: "API" });
     expect(groups[0].options).toHaveLength(4);
+  });
+
+  it("leaves out sections scoring far below the best result, and pages left with none", () => {
+    const scored = (path: string, id: number, score: number) => ({ ...hit(path, id), score });
+    const pages = [
+      { path: "/a", title: "A", category: "", score: 100, sections: [scored("/a", 1, 100), scored("/a", 2, 1), scored("/a", 3, 6)] },
+      { path: "/b", title: "B", category: "", score: 90, sections: [scored("/b", 4, 90)] },
+      { path: "/c", title: "C", category: "", score: 2, sections: [scored("/c", 5, 2)] },
+    ];
+    const ids = dialogOptionGroups("a", pages, []).map((group) => group.options.map((option) => (option.kind === "hit" ? option.hit.id : -1)));
+    expect(ids).toEqual([[1, 3], [4]]);
   });
 
   it("moves the active option with wrap-around", () => {

@@ -2,6 +2,7 @@
 import { createSearchEngine, type PageHit } from "../../src/lib/search-engine";
 import { buildSearchIndex, searchSections } from "../../src/node/search-index";
 import { indexableContentDocs, loadContentSite } from "./search-fixture-content";
+import { scoreQuerySet, SEARCH_QUERY_SET, targetRank, TOP_K } from "./search-query-set";
 
 // The index as the browser gets it: built from the real docs, serialised, loaded back.
 const sections = searchSections(indexableContentDocs());
@@ -11,18 +12,63 @@ const first = (query: string): { page: PageHit; href: string } => {
   expect(pages.length).toBeGreaterThan(0);
   return { page: pages[0], href: pages[0].sections[0].href };
 };
+/** The first results as the dialog lists them, for failure messages. */
+const listed = (query: string) => engine.search(query).flatMap((page) => page.sections.map((section) => section.href)).slice(0, 5);
+
+describe("the query set (tests/unit/search-query-set.ts) against the real content", () => {
+  const expected = SEARCH_QUERY_SET.filter((entry) => !entry.knownMiss);
+
+  it.each(expected.map((entry) => [entry.query, entry.target] as const))("%j lists %s in the top 3", (query, target) => {
+    const rank = targetRank(query, engine.search(query), target);
+    const found = rank !== null && rank <= TOP_K;
+    // A failure shows the rank and what the dialog lists first instead.
+    expect(found ? "found" : { rank, listed: listed(query) }).toBe("found");
+  });
+
+  it("has at least 40 queries, every target a real page or section, and finds at least 95 % in the top 3", () => {
+    expect(SEARCH_QUERY_SET.length).toBeGreaterThanOrEqual(40);
+    const hrefs = new Set(sections.flatMap((section) => [section.path, `${section.path}#${section.anchor}`]));
+    for (const { target } of SEARCH_QUERY_SET) expect(hrefs).toContain(`/stan${target}`);
+    expect(scoreQuerySet(engine.search).recallAtK).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("scores a result list: rank as the dialog lists it, recall at 3 and mean reciprocal rank", () => {
+    const hit = (href: string, path = href.split("#")[0]) => ({ id: 0, page: "", path, category: "", anchor: "", heading: "", parent: "", text: "", href, score: 1, terms: [] });
+    const pages: PageHit[] = [
+      { path: "/stan/docs/a", title: "A", category: "", score: 2, sections: [hit("/stan/docs/a#x"), hit("/stan/docs/a")] },
+      { path: "/stan/docs/b", title: "B", category: "", score: 1, sections: [hit("/stan/docs/b#y")] },
+    ];
+    expect(targetRank("q", pages, "/docs/b#y")).toBe(3);
+    expect(targetRank("q", pages, "/docs/b")).toBe(3);
+    expect(targetRank("q", pages, "/docs/a")).toBe(1);
+    expect(targetRank("q", pages, "/docs/ab")).toBeNull();
+    const score = scoreQuerySet(() => pages, [
+      { kind: "api", query: "one", target: "/docs/a#x" },
+      { kind: "api", query: "two", target: "/docs/b#y" },
+      { kind: "api", query: "three", target: "/docs/c" },
+    ]);
+    expect(score.recallAtK).toBeCloseTo(2 / 3);
+    expect(score.mrr).toBeCloseTo((1 + 1 / 3 + 0) / 3);
+  });
+});
 
 describe("search quality bar (real content)", () => {
+  it("the issue's examples rank their definition first: nextjs, tag, equality", () => {
+    for (const query of ["nextjs", "next.js", "Next JS"]) expect(first(query).href).toBe("/stan/docs/guides/ssr#nextjs-app-router");
+    expect(first("tag").href).toBe("/stan/docs/api/atom#tag");
+    expect(first("equality").href).toBe("/stan/docs/api/atom#arevaluesequal");
+  });
+
   it("atomFamily finds the atomFamily page first, at its top", () => {
     const { page, href } = first("atomFamily");
     expect(page.title).toBe("atomFamily");
     expect(href).toBe("/stan/docs/api/atomFamily");
   });
 
-  it("cache policy lru finds the selectorFamily cache-policy section", () => {
+  it("cache policy lru finds the selectorFamily lru section, under Cache policy", () => {
     const { page, href } = first("cache policy lru");
     expect(page.path).toBe("/stan/docs/api/selectorFamily");
-    expect(href).toBe("/stan/docs/api/selectorFamily#cache-policy");
+    expect(href).toBe("/stan/docs/api/selectorFamily#lru");
   });
 
   it("abort signal finds the selector section on signal", () => {
@@ -42,8 +88,15 @@ describe("search quality bar (real content)", () => {
     expect(page.sections[0].terms).toContain("selector");
   });
 
-  it("prefixes match while typing: useStanValueA finds the useStanValueAsync section", () => {
-    expect(first("useStanValueA").href).toBe("/stan/docs/api/react#usestanvalueasync");
+  it("a name spelled as words finds the name: make store, are values equal", () => {
+    expect(first("make store").href).toBe("/stan/docs/api/store#makestore");
+    expect(first("are values equal").href).toBe("/stan/docs/api/atom#arevaluesequal");
+  });
+
+  it("prefixes match while typing: useStanValueA lists the useStanValueAsync section on the first page", () => {
+    const { page } = first("useStanValueA");
+    expect(page.title).toBe("React");
+    expect(page.sections.map((section) => section.href)).toContain("/stan/docs/api/react#usestanvalueasync");
   });
 
   it("identifiers with underscores are one word: DEFAULT_STORE finds the store section", () => {
@@ -65,6 +118,14 @@ describe("search quality bar (real content)", () => {
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
     for (let i = 1; i < pages.length; i++) expect(pages[i - 1].score).toBeGreaterThanOrEqual(pages[i].score);
     for (const page of pages) expect(page.sections.every((s) => s.path === page.path)).toBe(true);
+  });
+
+  it("marks a section that links to the same-named section of another page as defined there", () => {
+    const definedAt = (path: string, anchor: string) => sections.find((s) => s.path === path && s.anchor === anchor)?.definedAt;
+    expect(definedAt("/stan/docs/api/atomFamily", "tag")).toBe("/stan/docs/api/atom#tag");
+    expect(definedAt("/stan/docs/api/selector", "arevaluesequal")).toBe("/stan/docs/api/atom#arevaluesequal");
+    expect(definedAt("/stan/docs/api/atom", "tag")).toBe("");
+    expect(definedAt("/stan/docs/api/atomFamily", "")).toBe("");
   });
 
   it("indexes every published doc, with one introduction per doc and one section per h2/h3", () => {

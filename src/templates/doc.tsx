@@ -30,7 +30,7 @@ interface DocPageData {
 
 interface DocPageContext {
   id: string;
-  /** Set on the `.html` twin of a page: the route it duplicates. */
+  /** Set on the `.html` twin of a page: the route it duplicates (its canonical URL). */
   canonicalPath?: string;
 }
 
@@ -86,8 +86,9 @@ export default function DocTemplate({ data, children }: PageProps<DocPageData, D
   );
 }
 
+// No noindex on a twin: GitHub Pages serves `/docs/x` from `x.html`, and the canonical link already names the one URL to index.
 export const Head: HeadFC<DocPageData, DocPageContext> = ({ data, pageContext }) => (
-  <Seo title={data.doc.title} description={data.doc.description} routePath={pageContext.canonicalPath ?? data.doc.routePath} noindex={Boolean(pageContext.canonicalPath)} />
+  <Seo title={data.doc.title} description={data.doc.description} routePath={pageContext.canonicalPath ?? data.doc.routePath} />
 );
 
 export const query = graphql`

@@ -53,19 +53,19 @@ if ! npx gatsby build --prefix-paths; then
 fi
 
 if [ -f public/index.html ]; then
+  step "End-to-end tests, whole suite (GitHub Pages rules)"
   node scripts/gh-pages-server.cjs --port "$pages_port" --public public >"$results/pages.log" 2>&1 &
   pages_pid=$!
-  # nginx with the production config (CSP generated from this build), on loopback only.
-  node deploy/local-nginx.mjs --port "$nginx_port" --public public >"$results/nginx.log" 2>&1 &
-  nginx_pid=$!
-  setsid npx gatsby serve --prefix-paths --port "$serve_port" >"$results/serve.log" 2>&1 &
-  serve_pid=$!
-
-  step "End-to-end tests, whole suite (GitHub Pages rules)"
   node scripts/wait-for-url.mjs "http://127.0.0.1:$pages_port/stan/" 30 || { status=1; cat "$results/pages.log"; }
   e2e pages "http://127.0.0.1:$pages_port"
 
+  # Each server starts when its turn comes (gatsby serve while nginx's checks run), not for the whole run.
   step "End-to-end tests, the host's own checks (nginx with the production config)"
+  setsid npx gatsby serve --prefix-paths --port "$serve_port" >"$results/serve.log" 2>&1 &
+  serve_pid=$!
+  # nginx with the production config (CSP generated from this build), on loopback only.
+  node deploy/local-nginx.mjs --port "$nginx_port" --public public >"$results/nginx.log" 2>&1 &
+  nginx_pid=$!
   node scripts/wait-for-url.mjs "http://127.0.0.1:$nginx_port/stan/" 30 || { status=1; cat "$results/nginx.log"; }
   NGINX_URL="http://127.0.0.1:$nginx_port" e2e nginx "http://127.0.0.1:$nginx_port"
 

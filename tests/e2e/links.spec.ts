@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { builtPages, filesUnder, deferredScriptSources, PATH_PREFIX, pageRoutes, PUBLIC_DIR, STATIC_DIR } from "../support/built-site";
 import { siteConfig } from "../../src/config/site";
+import { DOC_ROUTES } from "./routes";
 
 const BASE = process.env.BASE_URL ?? "http://localhost:9100";
 const SITE_ORIGIN = siteConfig.siteUrl;
@@ -140,9 +141,10 @@ test.describe("links", () => {
 
   test("every page's data file loads (client-side navigation needs it)", async ({ request }) => {
     const missing: string[] = [];
-    for (const page of builtPages()) {
-      if (page.kind === "not-found") continue;
-      const route = page.url === `${PATH_PREFIX}/` ? "index" : page.url.slice(PATH_PREFIX.length + 1);
+    // Every route, and the .html twin of every doc (the app navigates to `/docs/x.html` too; other
+    // twins, such as search.html, are files for GitHub Pages only, not routes of the app).
+    for (const page of [...pageRoutes(), ...DOC_ROUTES.map((doc) => `${doc.path}.html`)]) {
+      const route = page === `${PATH_PREFIX}/` ? "index" : page.slice(PATH_PREFIX.length + 1);
       const url = `${PATH_PREFIX}/page-data/${route}/page-data.json`;
       const response = await request.get(url);
       if (response.status() !== 200) missing.push(`${url}: ${response.status()}`);

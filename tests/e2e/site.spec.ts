@@ -52,7 +52,8 @@ test.describe("routes", { tag: "@routes" }, () => {
       await expect(page).toHaveTitle("Page not found | Stan");
       await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
       await page.getByRole("link", { name: "Back to the home page" }).click();
-      await expect(page).toHaveURL(/\/stan\/?$/);
+      // The home page at its one URL (Gatsby's Link would write /stan, a redirect).
+      await expect(page).toHaveURL(/\/stan\/$/);
       await expect(page.locator("h1")).toHaveText("Stan");
     });
   }
@@ -112,6 +113,20 @@ test.describe("layout", () => {
     await expect(navbar.getByRole("link", { name: "Docs" })).toHaveAttribute("href", "/stan/docs");
     await expect(navbar.getByRole("link", { name: /GitHub/ })).toHaveAttribute("href", "https://github.com/rkrupinski/stan");
     await expect(navbar.getByRole("button", { name: /Switch to dark mode/ })).toBeVisible();
+  });
+
+  test("the brand link opens the home page at /stan/ inside the app (no reload, no redirect)", async ({ page }) => {
+    await gotoReady(page, "/stan/docs/api/atom");
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") requests.push(request.url());
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Stan/ }).first().click();
+    await expect(page.locator("h1")).toHaveText("Stan");
+    await expect(page).toHaveURL(/\/stan\/$/);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(requests).toEqual([]);
   });
 
   test("the footer links and copyright", async ({ page }) => {

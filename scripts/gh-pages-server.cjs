@@ -45,21 +45,17 @@ function contentType(file) {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 }
 
-function isFile(file) {
+/** "file", "dir" or null (missing, or something else). */
+function kindOf(file) {
   try {
-    return fs.statSync(file).isFile();
+    const stat = fs.statSync(file);
+    return stat.isFile() ? "file" : stat.isDirectory() ? "dir" : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-function isDir(file) {
-  try {
-    return fs.statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
+const isFile = (file) => kindOf(file) === "file";
 
 /**
  * What Pages does for a request path (the raw, still-encoded path without its query):
@@ -82,9 +78,10 @@ function resolveRequest(root, prefix, rawPath, query = "") {
     const index = path.join(base, "index.html");
     return isFile(index) ? { kind: "file", file: index } : { kind: "not-found" };
   }
-  if (isFile(base)) return { kind: "file", file: base };
+  const kind = kindOf(base);
+  if (kind === "file") return { kind: "file", file: base };
   if (isFile(`${base}.html`)) return { kind: "file", file: `${base}.html` };
-  if (isDir(base)) return { kind: "redirect", location: `${rawPath}/${query}` };
+  if (kind === "dir") return { kind: "redirect", location: `${rawPath}/${query}` };
   return { kind: "not-found" };
 }
 

@@ -77,7 +77,7 @@ describe("GitHub Pages rules", () => {
     ["/stan/docs/api/atom/", "<p>atom folder</p>"],
     ["/stan/guide/", "<p>guide</p>"],
     ["/stan/docs/api/atom.md", "# atom"],
-  ])("%s: x.html before x/index.html, /x/ is x/index.html", async (url, body) => {
+  ])("%s answers %s (the file; x.html before x/index.html; /x/ is x/index.html)", async (url, body) => {
     const answer = await get(url);
     expect(answer.status).toBe(200);
     expect(text(answer)).toBe(body);

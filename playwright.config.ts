@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.cjs";
  * - nginx: what the nginx config itself adds (tests tagged @host: paths, headers, CSP, caching, hostile URLs);
  * - gatsby-serve: the README's preview, a routes smoke test (tagged @routes).
  */
-const baseURL = process.env.BASE_URL ?? "http://localhost:9100";
+const baseURL = process.env.BASE_URL ?? "http://127.0.0.1:9100";
 
 export default defineConfig({
   testDir: "tests/e2e",

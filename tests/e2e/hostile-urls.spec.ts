@@ -3,7 +3,7 @@ import { HOSTILE_HASHES, hostilePaths } from "../support/hostile-paths";
 import { buildFileHashes, notFoundTitle, pageRoutes, readBuilt, sha1 } from "../support/built-site";
 import { rawGet, type RawResponse } from "../support/raw-http";
 
-const BASE = process.env.BASE_URL ?? "http://localhost:9100";
+const BASE = process.env.BASE_URL ?? "http://127.0.0.1:9100";
 const ALLOWED = [200, 301, 308, 404];
 const MAX_REDIRECTS = 5;
 

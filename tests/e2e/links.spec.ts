@@ -5,7 +5,7 @@ import { builtPages, filesUnder, deferredScriptSources, PATH_PREFIX, pageRoutes,
 import { siteConfig } from "../../src/config/site";
 import { DOC_ROUTES } from "./routes";
 
-const BASE = process.env.BASE_URL ?? "http://localhost:9100";
+const BASE = process.env.BASE_URL ?? "http://127.0.0.1:9100";
 const SITE_ORIGIN = siteConfig.siteUrl;
 
 interface Reference {

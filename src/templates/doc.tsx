@@ -86,7 +86,8 @@ export default function DocTemplate({ data, children }: PageProps<DocPageData, D
   );
 }
 
-// No noindex on a twin: GitHub Pages serves `/docs/x` from `x.html`, and the canonical link already names the one URL to index.
+// No noindex on a twin: it is the same page (after the build its file is a copy of the page,
+// src/node/html-twins.ts, which GitHub Pages serves at `/docs/x`); the canonical link names the URL to index.
 export const Head: HeadFC<DocPageData, DocPageContext> = ({ data, pageContext }) => (
   <Seo title={data.doc.title} description={data.doc.description} routePath={pageContext.canonicalPath ?? data.doc.routePath} />
 );

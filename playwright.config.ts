@@ -3,15 +3,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.cjs";
 
 /**
  * End-to-end tests run against the production build (`gatsby build --prefix-paths`)
- * in Debian's Chromium. BASE_URL picks the server (gatsby serve by default);
- * scripts/run-tests.sh starts the servers.
+ * in Debian's Chromium. BASE_URL is the server under test; scripts/run-tests.sh starts
+ * each server and runs its project:
+ * - pages: the whole suite on the GitHub Pages stand-in (scripts/gh-pages-server.cjs), the real host;
+ * - nginx: what the nginx config itself adds (tests tagged @host: paths, headers, CSP, caching, hostile URLs);
+ * - gatsby-serve: the README's preview, a routes smoke test (tagged @routes).
  */
-const baseURL = process.env.BASE_URL ?? "http://localhost:9000";
+const baseURL = process.env.BASE_URL ?? "http://127.0.0.1:9100";
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on the 2-core CI machine: most of a browser test's time is waiting.
+  workers: Number(process.env.PW_WORKERS) || 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -22,4 +26,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "off",
   },
+  projects: [
+    { name: "pages", testIgnore: /nginx\.spec\.ts$/ },
+    { name: "nginx", grep: /@host/ },
+    { name: "gatsby-serve", grep: /@routes/ },
+  ],
 });

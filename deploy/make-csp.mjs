@@ -12,64 +12,19 @@
 //   node deploy/make-csp.mjs [--public public] [--out deploy/generated/csp.conf]
 //
 // With GATSBY_GTM_ID set (as for the build), the tag manager's origin is allowed as well.
-import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import policy from "./csp-policy.cjs";
 
-export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
+const { buildPolicy, inlineHandlers, inlineScripts, loadsTagManager, sha256 } = policy;
+export { TAG_MANAGER_ORIGIN, buildPolicy, inlineHandlers, inlineScripts, sha256 } from "./csp-policy.cjs";
 
 /** Every .html file under dir. */
 export function htmlFiles(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
-}
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-/** The text of each inline script that a browser runs (data blocks such as JSON-LD are not run). */
-export function inlineScripts(html) {
-  const found = [];
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && !["text/javascript", "application/javascript", "module"].includes(type)) continue;
-    found.push(body);
-  }
-  return found;
-}
-
-/** Inline event handlers and javascript: URLs cannot be allowed by a hash without 'unsafe-hashes'. */
-export function inlineHandlers(html) {
-  const handlers = [...html.matchAll(/<[a-z][^>]*\s(on[a-z]+)\s*=/gi)].map((match) => match[1]);
-  const jsUrls = [...html.matchAll(/\b(?:href|src|action)\s*=\s*["']?\s*javascript:/gi)].map(() => "javascript: URL");
-  return [...handlers, ...jsUrls];
-}
-
-export const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-/** The policy for a build: the site itself, the hashes of its inline scripts, and the tag manager when configured. */
-export function buildPolicy({ scriptHashes, tagManager }) {
-  const extra = tagManager ? [TAG_MANAGER_ORIGIN] : [];
-  const directives = [
-    ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes, ...extra],
-    // Styles: Gatsby inlines the site CSS and React renders style attributes; a style
-    // cannot run code, so inline styles are allowed while scripts are not.
-    ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", ...extra],
-    ["font-src", "'self'"],
-    ["connect-src", "'self'", ...extra],
-    ["frame-src", ...(tagManager ? extra : ["'none'"])],
-    ["worker-src", "'self'"],
-    ["manifest-src", "'self'"],
-    ["object-src", "'none'"],
-    ["base-uri", "'self'"],
-    ["form-action", "'self'"],
-    ["frame-ancestors", "'self'"],
-  ];
-  return directives.map((parts) => parts.join(" ")).join("; ");
 }
 
 /** Scans the build and returns the policy and what it found. */
@@ -80,7 +35,7 @@ export function policyForBuild(publicDir, { tagManager = Boolean(process.env.GAT
   for (const file of files) {
     const html = readFileSync(file, "utf8");
     // A build made with a tag-manager id loads it, whatever this shell's environment says.
-    if (html.includes(TAG_MANAGER_ORIGIN)) tagManager = true;
+    if (loadsTagManager(html)) tagManager = true;
     for (const script of inlineScripts(html)) hashes.add(sha256(script));
     for (const handler of inlineHandlers(html)) problems.push(`${relative(publicDir, file)}: inline ${handler}`);
   }

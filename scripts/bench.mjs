@@ -5,9 +5,10 @@
 // FCP, LCP, TBT, CLS), and the time from a click on a sidebar link to the new page's h1
 // being visible (median of 3). Prints a table and writes bench-results/bench-<time>.json.
 //
-//   npm run bench [-- --no-build] [--server nginx|gatsby] [--runs 3] [--port 9480]
+//   npm run bench [-- --no-build] [--server pages|nginx|gatsby] [--runs 3] [--port 9480]
 //
-// The build is served by nginx with the production config (deploy/) unless --server gatsby.
+// The build is served with GitHub Pages' rules (scripts/gh-pages-server.cjs, the real host),
+// or by nginx with the production config (deploy/), or by gatsby serve.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -25,9 +26,15 @@ const { MEASURED_PAGES } = pageWeight;
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const RUNS = Number(option("--runs", "3"));
-const SERVER = option("--server", "nginx");
-const PORT = Number(option("--port", SERVER === "nginx" ? "9480" : "9400"));
-const BASE = SERVER === "nginx" ? `http://127.0.0.1:${PORT}` : `http://localhost:${PORT}`;
+const SERVER = option("--server", "pages");
+const PORT = Number(option("--port", { pages: "9490", nginx: "9480" }[SERVER] ?? "9400"));
+const BASE = SERVER === "gatsby" ? `http://localhost:${PORT}` : `http://127.0.0.1:${PORT}`;
+const SERVER_COMMANDS = {
+  pages: [process.execPath, [join(ROOT, "scripts/gh-pages-server.cjs"), "--port", String(PORT), "--public", join(ROOT, "public")]],
+  nginx: [process.execPath, [join(ROOT, "deploy/local-nginx.mjs"), "--port", String(PORT), "--public", join(ROOT, "public")]],
+  gatsby: ["npx", ["gatsby", "serve", "--prefix-paths", "--port", String(PORT)]],
+};
+if (!SERVER_COMMANDS[SERVER]) throw new Error(`--server ${SERVER}: expected pages, nginx or gatsby`);
 
 const median = (values) => {
   const sorted = [...values].filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
@@ -44,13 +51,14 @@ function build() {
 }
 
 async function serve() {
-  const command = SERVER === "nginx" ? [process.execPath, [join(ROOT, "deploy/local-nginx.mjs"), "--port", String(PORT), "--public", join(ROOT, "public")]] : ["npx", ["gatsby", "serve", "--prefix-paths", "--port", String(PORT)]];
-  const child = spawn(command[0], command[1], { cwd: ROOT, stdio: "ignore", detached: SERVER !== "nginx" });
+  const [command, commandArgs] = SERVER_COMMANDS[SERVER];
+  // npx leaves gatsby serve behind unless its whole process group is stopped.
+  const child = spawn(command, commandArgs, { cwd: ROOT, stdio: "ignore", detached: SERVER === "gatsby" });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
       await fetch(`${BASE}/stan/`);
-      return () => (SERVER === "nginx" ? child.kill("SIGTERM") : process.kill(-child.pid, "SIGTERM"));
+      return () => (SERVER === "gatsby" ? process.kill(-child.pid, "SIGTERM") : child.kill("SIGTERM"));
     } catch {
       await new Promise((done) => setTimeout(done, 300));
     }

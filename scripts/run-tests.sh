@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Runs every test: type-check, unit tests (jest), production build, end-to-end tests
-# (Playwright) against the build served by `gatsby serve`, then the same suite against
-# the build served by nginx with the production config (deploy/). Ends with one summary line.
-# Ports: SERVE_PORT (gatsby serve, 9000) and NGINX_PORT (nginx, 9080).
+# Runs every test: type-check, unit tests (jest), production build, then the end-to-end tests
+# (Playwright) against the build on three servers: the whole suite on the GitHub Pages stand-in
+# (the real host), nginx's own checks with the production config (deploy/), and a routes smoke
+# test on `gatsby serve` (the README's preview). Prints each stage's time, then one summary line.
+# Ports: PAGES_PORT (GitHub Pages rules, 9100), NGINX_PORT (nginx, 9080), SERVE_PORT (gatsby serve, 9000).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 results="$(mktemp -d)"
 status=0
-serve_port="${SERVE_PORT:-9000}"
+pages_port="${PAGES_PORT:-9100}"
 nginx_port="${NGINX_PORT:-9080}"
+serve_port="${SERVE_PORT:-9000}"
 cleanup() {
+  [ -n "${pages_pid:-}" ] && kill "$pages_pid" 2>/dev/null
   # gatsby serve runs in its own process group (setsid): npx leaves the server behind otherwise.
   [ -n "${serve_pid:-}" ] && kill -- "-$serve_pid" 2>/dev/null
   [ -n "${nginx_pid:-}" ] && kill "$nginx_pid" 2>/dev/null && wait "$nginx_pid" 2>/dev/null
@@ -18,35 +21,64 @@ cleanup() {
 }
 trap cleanup EXIT
 
-step() { echo; echo "=== $*"; }
+timings=()
+stage_name=""
+stage_start=0
+# Starts a stage (and ends the one before it, recording its time).
+step() {
+  end_stage
+  stage_name="$*"
+  stage_start=$SECONDS
+  echo; echo "=== $*"
+}
+end_stage() {
+  [ -n "$stage_name" ] && timings+=("$(printf '%4ds  %s' $((SECONDS - stage_start)) "$stage_name")")
+  stage_name=""
+}
+
+# e2e PROJECT URL: one Playwright project against one server, results in $results/e2e-PROJECT.json.
+e2e() {
+  PW_JSON_OUTPUT="$results/e2e-$1.json" BASE_URL="$2" npx playwright test --project="$1" || status=1
+}
 
 step "TypeScript (strict)"
 npx tsc --noEmit -p . || status=1
 
 step "Unit tests (jest)"
-npx jest --ci --json --outputFile="$results/jest.json" || status=1
+npx jest --ci --maxWorkers=2 --json --outputFile="$results/jest.json" || status=1
 
 step "Production build (gatsby build --prefix-paths)"
 if ! npx gatsby build --prefix-paths; then
   echo "build failed"; status=1
 fi
 
-step "End-to-end tests (Playwright, gatsby serve)"
 if [ -f public/index.html ]; then
+  step "End-to-end tests, whole suite (GitHub Pages rules)"
+  node scripts/gh-pages-server.cjs --port "$pages_port" --public public >"$results/pages.log" 2>&1 &
+  pages_pid=$!
+  node scripts/wait-for-url.mjs "http://127.0.0.1:$pages_port/stan/" 30 || { status=1; cat "$results/pages.log"; }
+  e2e pages "http://127.0.0.1:$pages_port"
+
+  # Each server starts when its turn comes (gatsby serve while nginx's checks run), not for the whole run.
+  step "End-to-end tests, the host's own checks (nginx with the production config)"
   setsid npx gatsby serve --prefix-paths --port "$serve_port" >"$results/serve.log" 2>&1 &
   serve_pid=$!
   # nginx with the production config (CSP generated from this build), on loopback only.
   node deploy/local-nginx.mjs --port "$nginx_port" --public public >"$results/nginx.log" 2>&1 &
   nginx_pid=$!
-  node scripts/wait-for-url.mjs "http://localhost:$serve_port/stan/" 60 || status=1
   node scripts/wait-for-url.mjs "http://127.0.0.1:$nginx_port/stan/" 30 || { status=1; cat "$results/nginx.log"; }
-  export NGINX_URL="http://127.0.0.1:$nginx_port"
-  PW_JSON_OUTPUT="$results/e2e.json" BASE_URL="http://localhost:$serve_port" npx playwright test || status=1
+  NGINX_URL="http://127.0.0.1:$nginx_port" e2e nginx "http://127.0.0.1:$nginx_port"
 
-  step "End-to-end tests (Playwright, nginx with the production config)"
-  PW_JSON_OUTPUT="$results/e2e-nginx.json" BASE_URL="$NGINX_URL" npx playwright test || status=1
+  step "End-to-end tests, routes smoke test (gatsby serve)"
+  node scripts/wait-for-url.mjs "http://localhost:$serve_port/stan/" 60 || { status=1; cat "$results/serve.log"; }
+  e2e gatsby-serve "http://localhost:$serve_port"
 fi
+end_stage
 
-step "Summary"
-node scripts/summarize-results.mjs "$results/jest.json" "gatsby-serve=$results/e2e.json" "nginx=$results/e2e-nginx.json" || status=1
+echo; echo "=== Time per stage"
+printf '%s\n' "${timings[@]}"
+printf '%4ds  total\n' "$SECONDS"
+
+echo; echo "=== Summary"
+node scripts/summarize-results.mjs "$results/jest.json" "pages=$results/e2e-pages.json" "nginx=$results/e2e-nginx.json" "gatsby-serve=$results/e2e-gatsby-serve.json" || status=1
 exit $status

@@ -32,7 +32,7 @@ interface DocPageContext {
   id: string;
   /** The highlighted code blocks of the body, by key (src/node/code-html.ts). */
   codeHtml: Record<string, string>;
-  /** Set on the `.html` twin of a page: the route it duplicates. */
+  /** Set on the `.html` twin of a page: the route it duplicates (its canonical URL). */
   canonicalPath?: string;
 }
 
@@ -42,7 +42,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
   const sidebar = getSidebarById(version, siteConfig.docs.sidebarId).items;
   return (
     <Layout
-      head={<Seo title={doc.title} description={doc.description} routePath={pageContext.canonicalPath ?? doc.routePath} noindex={Boolean(pageContext.canonicalPath)} />}
+      head={<Seo title={doc.title} description={doc.description} routePath={pageContext.canonicalPath ?? doc.routePath} />}
       activePath={doc.path}
       beforeMain={
         <div className="docs-sidebar">

@@ -39,8 +39,13 @@ test.describe("HTML", () => {
     const pages = builtPages();
     expect(pages.length).toBeGreaterThanOrEqual(20);
     const errors: string[] = [];
+    // Each .html twin is a byte copy of its page: the same text is validated once.
+    const seen = new Set<string>();
     for (const page of pages) {
-      const report = await validator.validateString(readBuilt(page.file), page.file);
+      const html = readBuilt(page.file);
+      if (seen.has(html)) continue;
+      seen.add(html);
+      const report = await validator.validateString(html, page.file);
       for (const result of report.results) {
         for (const message of result.messages) errors.push(`${page.file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
       }

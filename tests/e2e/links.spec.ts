@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { builtPages, filesUnder, deferredScriptSources, PATH_PREFIX, pageRoutes, PUBLIC_DIR, STATIC_DIR } from "../support/built-site";
 import { siteConfig } from "../../src/config/site";
+import { DOC_ROUTES } from "./routes";
 
-const BASE = process.env.BASE_URL ?? "http://localhost:9000";
+const BASE = process.env.BASE_URL ?? "http://127.0.0.1:9100";
 const SITE_ORIGIN = siteConfig.siteUrl;
 
 interface Reference {
@@ -41,10 +42,20 @@ function anchors(html: string): Set<string> {
   return ids;
 }
 
+/** Why a link to the site is not in the one form the site's URLs take (null when it is). */
+function nonCanonical(url: URL): string | null {
+  const { pathname } = url;
+  if (pathname === PATH_PREFIX) return `the home page is ${PATH_PREFIX}/`;
+  if (/\.html$/i.test(pathname)) return "an .html form of a page";
+  if (pathname !== `${PATH_PREFIX}/` && pathname.endsWith("/")) return "a trailing slash";
+  return null;
+}
+
 async function fetchText(request: APIRequestContext, url: string) {
-  const response = await request.get(url, { maxRedirects: 5 });
+  // A redirect is a link that costs readers a round trip: reported, not followed.
+  const response = await request.get(url, { maxRedirects: 0 });
   const type = response.headers()["content-type"] ?? "";
-  return { status: response.status(), type, text: /html|json|xml|text|javascript|css|svg/.test(type) ? await response.text() : "" };
+  return { status: response.status(), location: response.headers().location, type, text: /html|json|xml|text|javascript|css|svg/.test(type) ? await response.text() : "" };
 }
 
 test.describe("links", () => {
@@ -81,17 +92,21 @@ test.describe("links", () => {
       const key = target.pathname + target.search;
       if (target.hash.length > 1) wantedAnchors.push({ from, url, page: key, anchor: decodeURIComponent(target.hash.slice(1)) });
       if (visited.has(key)) continue;
-      const { status, type, text } = await fetchText(request, key);
+      const { status, location, type, text } = await fetchText(request, key);
       const isHtml = type.includes("text/html");
       visited.set(key, { status, anchors: isHtml ? anchors(text) : null });
       if (status !== 200) {
-        broken.push(`${from} -> ${key}: ${status}`);
+        broken.push(`${from} -> ${key}: ${status}${location ? ` to ${location}` : ""}`);
         continue;
       }
       if (!isHtml) continue;
       for (const reference of references(text)) {
         const next = internal(reference, key);
-        if (next) queue.push({ from: key, url: next.pathname + next.search + next.hash });
+        if (!next) continue;
+        // "#x" names a part of the page it is on, at whatever address that page was fetched.
+        const problem = reference.startsWith("#") ? null : nonCanonical(next);
+        if (problem) broken.push(`${key} -> ${reference}: ${problem}`);
+        else queue.push({ from: key, url: next.pathname + next.search + next.hash });
       }
     }
     for (const { from, url, page, anchor } of wantedAnchors) {
@@ -101,6 +116,17 @@ test.describe("links", () => {
     console.log(`links: ${visited.size} URLs checked, ${wantedAnchors.length} anchors`);
     expect(visited.size).toBeGreaterThan(start.size);
     expect(broken, broken.slice(0, 40).join("\n")).toEqual([]);
+  });
+
+  test("the crawl's canonical check refuses /stan, .html forms and trailing slashes", () => {
+    const check = (href: string) => nonCanonical(new URL(href, BASE));
+    expect(check("/stan/")).toBeNull();
+    expect(check("/stan/docs/api/atom#options")).toBeNull();
+    expect(check("/stan/llms.txt")).toBeNull();
+    expect(check("/stan")).toMatch(/home page/);
+    expect(check("/stan/docs/")).toMatch(/trailing slash/);
+    expect(check("/stan/docs/api/atom.html")).toMatch(/\.html/);
+    expect(check("/stan/docs/index.html")).toMatch(/\.html/);
   });
 
   test("every file from static/ is served under the prefix, byte for byte", async ({ request }) => {
@@ -115,9 +141,10 @@ test.describe("links", () => {
 
   test("every page's data file loads (client-side navigation needs it)", async ({ request }) => {
     const missing: string[] = [];
-    for (const page of builtPages()) {
-      if (page.kind === "not-found") continue;
-      const route = page.url === `${PATH_PREFIX}/` ? "index" : page.url.slice(PATH_PREFIX.length + 1);
+    // Every route, and the .html twin of every doc (the app navigates to `/docs/x.html` too; other
+    // twins, such as search.html, are files for GitHub Pages only, not routes of the app).
+    for (const page of [...pageRoutes(), ...DOC_ROUTES.map((doc) => `${doc.path}.html`)]) {
+      const route = page === `${PATH_PREFIX}/` ? "index" : page.slice(PATH_PREFIX.length + 1);
       const url = `${PATH_PREFIX}/page-data/${route}/page-data.json`;
       const response = await request.get(url);
       if (response.status() !== 200) missing.push(`${url}: ${response.status()}`);

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { createHash } from "node:crypto";
+import { directive, inlineScriptHashes } from "../support/csp";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,18 +11,8 @@ import { useNginx, type NginxServer } from "../support/nginx";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const PROJECT_ROOT = path.resolve(__dirname, "../..");
 
-/** The hash-source of every inline script in an HTML document. */
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes))
-    .map(([, , body]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-}
-
-function directive(policy: string, name: string): string[] {
-  return (policy.split(";").map((part) => part.trim().split(/\s+/)).find(([key]) => key === name) ?? []).slice(1);
-}
-
-test.describe("production host (nginx)", () => {
+// Runs only in the nginx project (scripts/run-tests.sh); the CSP in the browser: csp.spec.ts.
+test.describe("production host (nginx)", { tag: "@host" }, () => {
   test.describe.configure({ mode: "serial" });
   let nginx: NginxServer;
   let http: APIRequestContext;
@@ -117,47 +108,6 @@ test.describe("production host (nginx)", () => {
     }
     // Redirects carry the headers too; non-HTML responses need no policy.
     expect((await get("/stan/docs/")).headers()["x-content-type-options"]).toBe("nosniff");
-  });
-
-  test("the site works under its CSP: no violation while reading, switching theme, navigating and opening menus", async ({ browser }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL: nginx.url });
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __csp: string[] }).__csp = seen;
-      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-    });
-    const page = await context.newPage();
-    const messages: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) messages.push(`${page.url()}: ${message.text()}`);
-    });
-    const violations = async () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-    for (const route of [...pageRoutes(), "/stan/nope"]) {
-      await page.goto(route);
-      await page.waitForLoadState("networkidle");
-      expect(await violations(), route).toEqual([]);
-    }
-    await page.goto("/stan/docs/api/atom");
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: /Switch to dark mode/ }).click();
-    await page.locator(".docs-sidebar a", { hasText: /^selector$/ }).click();
-    await expect(page.locator("main h1")).toHaveText("selector");
-    const search = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /search/i });
-    if (await search.count()) {
-      await search.first().click();
-      await expect(page.getByRole("dialog").first()).toBeVisible();
-      await page.keyboard.type("atom");
-      await page.waitForTimeout(500);
-      await page.keyboard.press("Escape");
-    }
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole("button", { name: "Open navigation menu" }).click();
-    await page.getByRole("dialog", { name: "Navigation menu" }).getByRole("link", { name: "Store", exact: true }).click();
-    await expect(page.locator("main h1")).toHaveText("Store");
-    expect(await violations()).toEqual([]);
-    expect(messages).toEqual([]);
-    await context.close();
   });
 
   test("make-csp.mjs: the tag manager is allowed only when the build loads it; inline handlers are refused", () => {

@@ -59,7 +59,7 @@ test.describe("resilience", () => {
   test("with every third-party request blocked the site works fully", async ({ browser }) => {
     const context = await browser.newContext();
     const blocked: string[] = [];
-    const origin = new URL(process.env.BASE_URL ?? "http://localhost:9000").origin;
+    const origin = new URL(process.env.BASE_URL ?? "http://127.0.0.1:9100").origin;
     await context.route(
       (url) => url.origin !== origin,
       (route) => {

@@ -161,6 +161,25 @@ describe("breadcrumbs and pager", () => {
     const items = within(screen.getByRole("navigation", { name: "Breadcrumbs" })).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual(["Home", "Guides", "SSR"]);
     expect(items[2]).toHaveAttribute("aria-current", "page");
+    expect(within(items[0]).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/stan/");
+  });
+
+  it("Home opens /stan/ inside the app on a plain click, and leaves other clicks to the browser", () => {
+    const navigate = jest.fn();
+    (window as { ___navigate?: unknown }).___navigate = navigate;
+    try {
+      render(<Breadcrumbs sidebar={sidebar} activePath="/stan/docs/guides/ssr" />);
+      const home = screen.getByRole("link", { name: "Home" });
+      expect(fireEvent.click(home)).toBe(false);
+      expect(navigate).toHaveBeenCalledWith("/stan/");
+      navigate.mockClear();
+      // Stops jsdom's own navigation, after React's handler has seen the click (the document listens last).
+      document.addEventListener("click", (event) => event.preventDefault(), { once: true });
+      fireEvent.click(home, { ctrlKey: true });
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      delete (window as { ___navigate?: unknown }).___navigate;
+    }
   });
 
   it("links the previous and next docs", () => {

@@ -48,7 +48,9 @@ step "Unit tests (jest)"
 npx jest --ci --maxWorkers=2 --json --outputFile="$results/jest.json" || status=1
 
 step "Production build (gatsby build --prefix-paths)"
-if ! npx gatsby build --prefix-paths; then
+# With a test tag-manager id, so that gatsby-plugin-google-tagmanager's own code is what the
+# e2e tests meet (they block third parties); tests/e2e/behaviour-navigation.spec.ts names it too.
+if ! GATSBY_GTM_ID=GTM-TEST123 npx gatsby build --prefix-paths; then
   echo "build failed"; status=1
 fi
 

@@ -1,6 +1,7 @@
 import { parseCodeMeta } from "../../src/node/code-sample";
 import { languageLabel } from "../../src/lib/code-language";
 import rehypeCode from "../../src/node/rehype-code";
+import { codeHtmlOf } from "../../src/node/code-html";
 import { element, text, type HastNode } from "../../src/node/hast";
 
 /** The meta after a fence's language (```ts title="store.ts" types) and the label in the block's header. */
@@ -48,13 +49,24 @@ describe("rehype-code", () => {
     return Object.fromEntries(block.attributes.map((attribute) => [attribute.name, attribute.value]));
   }
 
-  it("passes the language, the title and the code below the cut", () => {
+  it("passes the language, the title and the key under which the page data holds the code below the cut", () => {
     const props = codeBlockProps("tsx", 'title="app/providers.tsx" types', "declare const a: number;\n// ---cut---\nconst b = a;\n");
-    expect(props).toEqual({ language: "tsx", title: "app/providers.tsx", html: '<span class="k">const</span> b <span class="o">=</span> a;' });
+    expect(props).toEqual({ language: "tsx", title: "app/providers.tsx", codeKey: expect.any(String) });
+    const pageData = codeHtmlOf('Text\n\n```tsx title="app/providers.tsx" types\ndeclare const a: number;\n// ---cut---\nconst b = a;\n```\n');
+    expect(pageData).toEqual({ [props.codeKey]: '<span class="k">const</span> b <span class="o">=</span> a;' });
   });
 
   it("gives a block without a title none, and one without a language the language text", () => {
     expect(codeBlockProps("bash", undefined, "ls\n")).not.toHaveProperty("title");
-    expect(codeBlockProps(null, undefined, "plain")).toEqual({ language: "text", html: "plain" });
+    const props = codeBlockProps(null, undefined, "plain");
+    expect(props).toEqual({ language: "text", codeKey: expect.any(String) });
+    expect(codeHtmlOf("```\nplain\n```")[props.codeKey]).toBe("plain");
+  });
+
+  it("finds the same blocks in the source as the compiler: inside components, indented, fenced with tildes", () => {
+    const body = ['<Tabs groupId="pm">', '<TabItem value="npm" label="npm">', "", "```bash", "npm i x", "```", "", "</TabItem>", "</Tabs>", "", "  ~~~ts", "  const a = 1;", "  ~~~"].join("\n");
+    const pageData = codeHtmlOf(body);
+    expect(pageData[codeBlockProps("bash", undefined, "npm i x\n").codeKey]).toBe('<span class="f">npm</span> i x');
+    expect(pageData[codeBlockProps("ts", undefined, "const a = 1;\n").codeKey]).toBe('<span class="k">const</span> a <span class="o">=</span> <span class="n">1</span>;');
   });
 });

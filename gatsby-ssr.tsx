@@ -2,6 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { bootScript } from "./src/lib/boot-script";
+import { titleTagManagerFallback } from "./src/lib/tag-manager-fallback";
 import { PageRoot, RootProviders } from "./src/root";
 import { MAIN_CONTENT_ID } from "./src/components/layout/SkipLink";
 
@@ -21,4 +22,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // on the head alone: an empty page). The start of <main> comes with the first bytes of the page.
     <link key="expect-main" rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />,
   ]);
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPreBodyComponents, replacePreBodyComponents }) => {
+  replacePreBodyComponents(titleTagManagerFallback(getPreBodyComponents()) as React.ReactElement[]);
 };

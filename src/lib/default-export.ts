@@ -1,11 +1,9 @@
 import type { ComponentType } from "react";
+import { errorClass } from "./error-class";
 
-export class MissingDefaultExportError extends Error {
-  constructor(name: string) {
-    super(`${name} has no default export, so there is nothing to render. Export the component as default (export default function …).`);
-    this.name = "MissingDefaultExportError";
-  }
-}
+export const MissingDefaultExportError = errorClass("MissingDefaultExportError", (name: string) => ({
+  message: `${name} has no default export, so there is nothing to render. Export the component as default (export default function …).`,
+}));
 
 /** The component a lazily loaded module exports as default; throws when there is none. */
 export function defaultExportOf<P>(module: unknown, name: string): ComponentType<P> {

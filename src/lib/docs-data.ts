@@ -3,6 +3,8 @@
  * catalogue (section 8) names. Used by the build and by components, so a bad
  * reference fails the same way wherever it is made.
  */
+import { errorClass } from "./error-class";
+
 export interface SidebarLink {
   type: "link";
   label: string;
@@ -43,12 +45,7 @@ export interface DocsVersionData {
   draftIds: string[];
 }
 
-export class DocsDataError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "DocsDataError";
-  }
-}
+export const DocsDataError = errorClass("DocsDataError", (message: string) => ({ message }));
 
 const quoteAll = (values: readonly string[]) => (values.length ? values.map((v) => JSON.stringify(v)).join(", ") : "(none)");
 

@@ -19,7 +19,7 @@ test.describe("Content-Security-Policy", { tag: "@host" }, () => {
   test("every page has its policy as the first <meta> after the charset: its own inline scripts by hash, never 'unsafe-inline'", async ({ request }) => {
     for (const route of [...pageRoutes(), UNKNOWN_PATH]) {
       const html = await (await request.get(route)).text();
-      const head = /<head[^>]*>\s*<meta charset="utf-8"\/?>\s*<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/?>\s*<meta name="referrer" content="strict-origin-when-cross-origin"\/?>/.exec(html);
+      const head = /<head[^>]*>\s*<meta charset="utf-8"\/?>\s*<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/?>\s*<meta name="referrer" content="strict-origin-when-cross-origin"\/?>/i.exec(html);
       expect(head, `${route}: CSP and referrer <meta> right after the charset`).not.toBeNull();
       const policy = head?.[1] ?? "";
       const scriptSrc = directive(policy, "script-src");

@@ -40,7 +40,9 @@ function needsHelmet(): boolean {
 
 /** `now`: manage the head at once, even on the page the HTML was built for (the crash screen's title). */
 function WhenNeeded({ now = false, children }: { now?: boolean; children: ReactNode }) {
-  if (!now && !needsHelmet()) return null;
+  // Once Helmet manages the head (the crash screen's title), every page's head goes through it.
+  if (now) helmetNeeded = true;
+  else if (!needsHelmet()) return null;
   return isBrowserBundle ? <Suspense fallback={null}>{children}</Suspense> : <>{children}</>;
 }
 

@@ -4,6 +4,7 @@ import { getDocById, getSidebarById, getSidebarFirstLink, getVersionByName } fro
 import { useDocsVersions } from "../../hooks/useDocsData";
 import { siteConfig } from "../../config/site";
 import { SiteLink } from "../SiteLink";
+import { errorClass } from "../../lib/error-class";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { NavbarLink } from "./NavbarLink";
 import { SearchButton } from "../search/SearchButton";
@@ -62,12 +63,10 @@ export const navbarItemRenderers: Record<string, NavbarItemRenderer> = {
   search: () => <SearchButton />,
 };
 
-export class NavbarItemError extends Error {
-  constructor(item: unknown, cause?: unknown) {
-    super(`A navbar item failed to render. Its config: ${JSON.stringify(item)}`, { cause });
-    this.name = "NavbarItemError";
-  }
-}
+export const NavbarItemError = errorClass("NavbarItemError", (item: unknown, cause?: unknown) => ({
+  message: `A navbar item failed to render. Its config: ${JSON.stringify(item)}`,
+  cause,
+}));
 
 function renderItem(item: NavbarItemConfig, activePath: string): ReactNode {
   const type = (item as { type?: unknown }).type;

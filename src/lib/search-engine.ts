@@ -1,5 +1,6 @@
 import MiniSearch, { type AsPlainObject, type Query, type SearchResult } from "minisearch";
 import { INDEX_OPTIONS, SEARCH_OPTIONS, sectionHref, type SearchSection, type StoredSection } from "./search-index-config";
+import { boostSectionFor } from "./search-ranking";
 import { wordsOf } from "./search-terms";
 
 /** One matching section of a page. */
@@ -76,8 +77,9 @@ export function wordsOrCompound(text: string, combineWith: "AND" | "OR"): Query 
 export function searchIndex(index: MiniSearch<SearchSection>, query: string): PageHit[] {
   const trimmed = query.trim();
   if (!trimmed) return [];
-  let results = index.search(wordsOrCompound(trimmed, "AND"), SEARCH_OPTIONS);
-  if (results.length === 0) results = index.search(wordsOrCompound(trimmed, "OR"), SEARCH_OPTIONS);
+  const options = { ...SEARCH_OPTIONS, boostDocument: boostSectionFor(trimmed) };
+  let results = index.search(wordsOrCompound(trimmed, "AND"), options);
+  if (results.length === 0) results = index.search(wordsOrCompound(trimmed, "OR"), options);
   return groupByPage(results.map(toHit));
 }
 

@@ -31,7 +31,8 @@ export interface SearchSection {
   code: string;
   /**
    * Where the section's name is defined when that is elsewhere: the href of the same-named section
-   * on another page that this one links to ("works as it does for atom"); "" otherwise. Ranks the definition first.
+   * on another page that this one links to ("works as it does for atom"), or on the page this page builds on
+   * (src/node/search-index.ts); "" otherwise. Ranks the definition first.
    */
   definedAt: string;
 }

@@ -58,6 +58,12 @@ function docSearchSections(doc: IndexableDoc, firstId: number): LinkedSection[] 
 /**
  * Sets `definedAt` on each section whose prose links to a section with the same heading on another
  * page: the docs' own way of saying "this works as it does there" (atomFamily's `tag` links to atom's).
+ *
+ * A page that refers to one other page that way for two or more of its sections builds on that page
+ * (atomFamily on atom, selectorFamily on selector): its other sections named after an API name of its
+ * code that the base page also has a section for (atomFamily's `initialValue`) are marked as defined
+ * there too, so the base page's section ranks first. Sections with ordinary headings ("Signature",
+ * "Options") stay the page's own.
  */
 function markReferences(linked: readonly LinkedSection[]): void {
   const byHref = new Map(linked.map(({ section }) => [sectionHref(section), section]));
@@ -68,6 +74,33 @@ function markReferences(linked: readonly LinkedSection[]): void {
       .find((other) => other && other.path !== section.path && other.heading === section.heading);
     if (target) section.definedAt = sectionHref(target);
   }
+  const sections = linked.map(({ section }) => section);
+  for (const [page, base] of basePages(sections)) {
+    const own = sections.filter((section) => section.path === page);
+    const codeNames = new Set(own.flatMap((section) => section.code.split(" ")));
+    for (const section of own) {
+      if (!section.heading || !codeNames.has(section.heading) || section.definedAt) continue;
+      const target = sections.find((other) => other.path === base && other.heading === section.heading);
+      if (target) section.definedAt = sectionHref(target);
+    }
+  }
+}
+
+/** Page path -> the page it builds on: the one page its sections name as their definition at least twice. */
+function basePages(sections: readonly SearchSection[]): Map<string, string> {
+  const counts = new Map<string, number>();
+  for (const { path: page, definedAt } of sections) {
+    if (!definedAt) continue;
+    const pair = `${page} ${definedAt.split("#")[0]}`;
+    counts.set(pair, (counts.get(pair) ?? 0) + 1);
+  }
+  const bases = new Map<string, string[]>();
+  for (const [pair, count] of counts) {
+    const [page, base] = pair.split(" ");
+    if (count >= 2) bases.set(page, [...(bases.get(page) ?? []), base]);
+  }
+  // A page that defers that often to more than one page builds on none of them in particular.
+  return new Map([...bases].filter(([, built]) => built.length === 1).map(([page, [base]]) => [page, base]));
 }
 
 /** A link's path and hash as seen from the page at `from` (the docs link to their own pages by absolute URL or by `#anchor`). */

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from "../../src/config/constants";
 import { highlight, snippet } from "../../src/lib/search-highlight";
 import { identifiersIn, nameParts, tokenize, typedTerms, wordTerm } from "../../src/lib/search-terms";
+import { boostSection, pageNameTerms, PAGE_NAME_BOOST, REFERENCE_BOOST } from "../../src/lib/search-ranking";
 import { clearRecentSearches, readRecentSearches, rememberSearch, RECENT_SEARCHES_LIMIT } from "../../src/lib/search-recent";
 import { isSearchShortcut, isTypingTarget, shortcutLabel } from "../../src/lib/search-shortcut";
 import { createStore } from "../../src/lib/storage";
@@ -73,6 +74,17 @@ describe("index terms", () => {
     expect(nameParts("areValuesEqual")).toEqual(["valu", "values", "equal"]);
     expect(nameParts("DEFAULT_STORE")).toEqual(["default", "store"]);
     expect(nameParts("useStanValueAsync")).toEqual(["use", "stan", "valu", "value", "async"]);
+  });
+});
+
+describe("ranking boosts", () => {
+  it("ranks a reference down unless the query names its page", () => {
+    const reference = { page: "atomFamily", heading: "tag", definedAt: "/stan/docs/api/atom#tag" };
+    expect(pageNameTerms("selector family")).toEqual(new Set(["selector", "famili", "selectorfamily"]));
+    expect(boostSection(1, "other", reference)).toBe(REFERENCE_BOOST);
+    expect(boostSection(1, "other", { ...reference }, pageNameTerms("tag options"))).toBe(REFERENCE_BOOST);
+    expect(boostSection(1, "other", { ...reference }, pageNameTerms("atomFamily tag"))).toBe(1);
+    expect(boostSection(1, "atomfamily", { ...reference }, pageNameTerms("atomFamily tag"))).toBe(PAGE_NAME_BOOST);
   });
 });
 

@@ -128,6 +128,24 @@ describe("search quality bar (real content)", () => {
     expect(definedAt("/stan/docs/api/atomFamily", "")).toBe("");
   });
 
+  it("treats a page that defers to one other page for several same-named sections as built on it", () => {
+    const definedAt = (path: string, anchor: string) => sections.find((s) => s.path === path && s.anchor === anchor)?.definedAt;
+    // atomFamily links to atom for tag and areValuesEqual: its initialValue ranks below atom's.
+    expect(definedAt("/stan/docs/api/atomFamily", "initialvalue")).toBe("/stan/docs/api/atom#initialvalue");
+    // Ordinary headings stay the page's own; so does every section of a page that links to the other once.
+    expect(definedAt("/stan/docs/api/selectorFamily", "signature")).toBe("");
+    expect(definedAt("/stan/docs/api/selector", "tag")).toBe("");
+    expect(definedAt("/stan/docs/api/atom", "initialvalue")).toBe("");
+    expect(definedAt("/stan/docs/api/atomFamily", "")).toBe("");
+  });
+
+  it("ranks a reference below its definition, unless the query names the reference's page", () => {
+    expect(first("initial value").href).toBe("/stan/docs/api/atom#initialvalue");
+    expect(first("atomFamily initialValue").href).toBe("/stan/docs/api/atomFamily#initialvalue");
+    expect(first("selector areValuesEqual").href).toBe("/stan/docs/api/selector#arevaluesequal");
+    expect(first("selectorFamily signature").href).toBe("/stan/docs/api/selectorFamily#signature");
+  });
+
   it("indexes every published doc, with one introduction per doc and one section per h2/h3", () => {
     const { docs } = loadContentSite();
     for (const doc of docs) {

@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 
 /**
  * Whether a media query matches; `serverValue` in the static HTML and on the first client
- * render (so hydration matches), the real value right after. State + effect rather than
- * useSyncExternalStore: Preact's server renderer ignores the server snapshot.
+ * render (so hydration matches), the real value right after.
  */
 export function useMediaQuery(query: string, serverValue: boolean): boolean {
   const [matches, setMatches] = useState(serverValue);

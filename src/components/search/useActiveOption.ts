@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
  * The active option of a listbox whose contents change under it. The index belongs to one list
  * (`listKey`): when the key changes, the active option is `initial` again. The reset is worked out
  * during render rather than in an effect, so an arrow key pressed just after the list changed is
- * never undone by an effect that runs late (Preact runs effects after paint).
+ * never undone by an effect that runs late (passive effects may run after paint).
  */
 export function useActiveOption(listKey: string, initial: number): [number, (update: number | ((current: number) => number)) => void] {
   const [picked, setPicked] = useState({ listKey, index: initial });

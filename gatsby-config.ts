@@ -24,15 +24,14 @@ const plugins: PluginRef[] = [
   { resolve: "gatsby-plugin-nprogress", options: PROGRESS_BAR_PLUGIN_OPTIONS },
 ];
 
-// The tag-manager container and its data layer, when an id is configured (site config or GATSBY_GTM_ID).
+// The tag-manager container and its data layer, when an id is configured (site config or
+// GATSBY_GTM_ID); a build without one says so (gatsby-node onPreBootstrap).
 const { gtmId, dataLayerName } = siteConfig.analytics;
 if (gtmId) {
   plugins.push({
     resolve: "gatsby-plugin-google-tagmanager",
     options: { id: gtmId, dataLayerName, includeInDevelopment: false, enableWebVitalsTracking: false },
   });
-} else {
-  console.info("Analytics: no tag-manager id configured (siteConfig.analytics.gtmId or GATSBY_GTM_ID); the container is left out.");
 }
 
 const config: GatsbyConfig = {

@@ -25,7 +25,10 @@ export function focusHashTarget(hash: string, doc: Document = document): () => v
   // Focusable by script only (a heading is not focusable otherwise); Tab does not stop on it.
   if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   const focusTarget = () => target.focus({ preventScroll: true });
-  focusTarget();
+  // The route updates a frame or two after a jump the browser made itself (the skip link, a
+  // contents link): a reader who has tabbed on into the section by then keeps that focus.
+  const active = doc.activeElement;
+  if (!active || !target.contains(active)) focusTarget();
   const wrapper = doc.getElementById(ROUTER_FOCUS_WRAPPER_ID);
   wrapper?.addEventListener("focus", focusTarget, { once: true });
   return () => wrapper?.removeEventListener("focus", focusTarget);

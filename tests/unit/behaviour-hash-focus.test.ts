@@ -31,6 +31,13 @@ describe("focus after a jump to #section", () => {
     expect(document.activeElement).toBe(wrapper());
   });
 
+  it("leaves focus where the reader has already moved it inside the section", () => {
+    document.body.innerHTML = `<div id="${ROUTER_FOCUS_WRAPPER_ID}" tabindex="-1"><main id="main-content" tabindex="-1"><a id="first" href="/x">x</a></main></div>`;
+    document.getElementById("first")!.focus();
+    focusHashTarget("#main-content")();
+    expect(document.activeElement?.id).toBe("first");
+  });
+
   it("leaves focus alone for a hash that names nothing", () => {
     document.getElementById("link")!.focus();
     focusHashTarget("#missing")();

@@ -16,6 +16,8 @@ import { stripFrontMatter } from "./src/node/mdx-blocks";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { webpackConfigFor } from "./src/node/gatsby-bundle";
+import { lastCommitDate } from "./src/node/git-date";
+import { docEditUrl } from "./src/node/doc-source";
 
 const VERSION_NODE_ID = `docs-version-${siteConfig.docs.versionName}`;
 const includeDrafts = process.env.NODE_ENV !== "production";
@@ -34,7 +36,7 @@ interface FileNode extends Node {
   base: string;
 }
 
-type DocNode = Node & Omit<DocRecord, "id" | "headings"> & { allHeadings: DocRecord["headings"]; contentFilePath: string };
+type DocNode = Node & Omit<DocRecord, "id" | "headings"> & { allHeadings: DocRecord["headings"]; contentFilePath: string; editUrl: string; lastUpdated: string | null };
 type CategoryNode = Node & CategoryRecord;
 
 /** Stops the build with the content error's message (in develop: reports it and keeps serving). */
@@ -84,7 +86,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     }
     docIdOwners.set(record.id, sourceFile);
     const { id, headings, ...fields } = record;
-    const doc = { ...fields, allHeadings: headings, path: hrefPrefix + record.routePath, contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath };
+    const doc = {
+      ...fields,
+      allHeadings: headings,
+      path: hrefPrefix + record.routePath,
+      contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
+      editUrl: docEditUrl(siteConfig.docs.editUrl, sourceFile),
+      lastUpdated: lastCommitDate(file.absolutePath),
+    };
     actions.createNode({ ...doc, id, parent: mdx.id, internal: { type: "Doc", contentDigest: createContentDigest(doc) } });
     actions.createParentChildLink({ parent: mdx, child: getNode(id) as Node });
   } catch (error) {

@@ -34,6 +34,8 @@ describe("gatsby-node onCreateNode", () => {
     expect(thrown).toBeNull();
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ id: "api/atom", path: "/stan/docs/api/atom", routePath: "/docs/api/atom", title: "atom", allHeadings: [{ depth: 2, value: "Options", id: "options" }], internal: { type: "Doc" } });
+    // The edit link is the config's base plus the path from the repository root; atom.md is committed, so git dates it.
+    expect(created[0]).toMatchObject({ editUrl: "https://github.com/rkrupinski/stan-docs/edit/main/content/docs/api/atom.md", lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/) });
   });
 
   it("stops the build on broken front matter, naming the file, the value and what is valid", () => {

@@ -38,25 +38,39 @@ describe("gatsby-node onCreateNode", () => {
     expect(created[0]).toMatchObject({ editUrl: "https://github.com/rkrupinski/stan-docs/edit/main/content/docs/api/atom.md", lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/) });
   });
 
-  it("stops the build on broken front matter, naming the file, the value and what is valid", () => {
+  it("reports broken front matter once as a structured error naming the file, the value and what is valid, and creates no Doc", () => {
     const { created, reporter, thrown } = createDocNode("api/broken.md", { title: "Broken", description: DESC, sidebar_position: "3rd" });
-    expect(thrown).not.toBeNull();
+    // Under develop the hook goes on (other docs keep working); a build ends inside panicOnBuild.
+    expect(thrown).toBeNull();
     expect(created).toHaveLength(0);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/docs/api/broken.md: front matter field "sidebar_position" must be a non-empty number. Got "3rd"'));
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith({
+      id: "default-site-plugin_STAN_FRONT_MATTER",
+      context: { sourceMessage: expect.stringMatching(/^front matter field "sidebar_position" must be a non-empty number\. Got "3rd"/) },
+      filePath: path.resolve("content/docs/api/broken.md"),
+    });
   });
 
-  it("stops the build on a description outside 110 to 160 characters, naming the file's line from the file on disk", () => {
+  it("reports a description outside 110 to 160 characters with the line from the file on disk", () => {
     // content/docs/api/atom.md exists, and its description is on line 3.
-    const { created, reporter, thrown } = createDocNode("api/atom.md", { title: "atom", description: "atom API reference", sidebar_position: 2 });
-    expect(thrown).not.toBeNull();
+    const { created, reporter } = createDocNode("api/atom.md", { title: "atom", description: "atom API reference", sidebar_position: 2 });
     expect(created).toHaveLength(0);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/docs/api/atom.md:3: front matter "description" is 18 characters long. Got "atom API reference". Write 110 to 160 characters'));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith({
+      id: "default-site-plugin_STAN_FRONT_MATTER",
+      context: { sourceMessage: expect.stringContaining('front matter "description" is 18 characters long. Got "atom API reference". Write 110 to 160 characters') },
+      filePath: path.resolve("content/docs/api/atom.md"),
+      location: { start: { line: 3, column: 1 } },
+    });
   });
 
-  it("stops the build when a second file claims an existing doc id, naming both files", () => {
+  it("reports a second file that claims an existing doc id, naming both files", () => {
     // content/docs/api/atom.md exists on disk, so its claim on "api/atom" stands.
     createDocNode("api/atom.md", { title: "atom", description: DESC });
     const { reporter } = createDocNode("api/copy.md", { title: "Copy", description: DESC, id: "atom" });
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/content\/docs\/api\/copy\.md: two docs have the same id \(the other is content\/docs\/api\/atom\.md\)\. Got "api\/atom"/));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith({
+      id: "default-site-plugin_STAN_DUPLICATE",
+      context: { sourceMessage: expect.stringMatching(/^two docs have the same id \(the other is content\/docs\/api\/atom\.md\)\. Got "api\/atom"/) },
+      filePath: path.resolve("content/docs/api/copy.md"),
+    });
   });
 });

@@ -1,0 +1,55 @@
+/**
+ * Under `gatsby develop` a content error must not take the site down: it is reported, the doc it
+ * belongs to is replaced by an error page (src/templates/content-error.tsx), and the errors that
+ * stand are shown in the browser's error overlay until the files are fixed.
+ */
+import * as path from "path";
+import type { ShownContentError } from "../templates/content-error";
+import { CONTENT_ERROR_KINDS, GUIDE_URL, reporterCallOf } from "./content-errors";
+import type { ContentError } from "./errors";
+
+/** `gatsby build` stops at the first content error; everything else (develop, tests) keeps going. */
+export const isBuild = (): boolean => process.env.gatsby_executing_command === "build";
+
+/** A doc whose file could not become a Doc node: its error, and the route it would have had. */
+export interface FailedDoc {
+  routePath: string;
+  error: ContentError;
+}
+
+/** Docs whose file failed its checks when its node was created, by source file; a later good save removes the entry. */
+export const failedDocs = new Map<string, FailedDoc>();
+
+export function shownError(error: ContentError): ShownContentError {
+  const call = reporterCallOf(error);
+  const where = path.relative(process.cwd(), call.filePath) + (call.location ? `:${call.location.start.line}` : "");
+  return { where, message: call.context.sourceMessage, guideUrl: `${GUIDE_URL}#${CONTENT_ERROR_KINDS[error.kind].guideAnchor}` };
+}
+
+/** The overlay's entry for an error: what Gatsby's own structured errors carry (title, file, line, code). */
+function overlayEntry(error: ContentError) {
+  const call = reporterCallOf(error);
+  return { ...call, code: call.id, text: call.context.sourceMessage, level: "ERROR", category: "USER", type: "PLUGIN", docsUrl: shownError(error).guideUrl };
+}
+
+interface WebsocketManager {
+  emitError(id: string, message: unknown): void;
+}
+
+/** Gatsby's develop websocket, through which its overlay learns of errors; absent outside develop. */
+function websocket(): WebsocketManager | null {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    return (require("gatsby/dist/utils/websocket-manager") as { websocketManager?: WebsocketManager }).websocketManager ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const OVERLAY_ID = "stan-content-errors";
+
+/** Shows the errors that stand in the develop overlay (with file and line), or clears it when there are none. */
+export function showInOverlay(errors: readonly ContentError[]): void {
+  if (isBuild()) return;
+  websocket()?.emitError(OVERLAY_ID, errors.length > 0 ? errors.map(overlayEntry) : null);
+}

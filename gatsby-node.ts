@@ -11,6 +11,7 @@ import { linkTargets, validateConfig, validateDocLinks } from "./src/node/valida
 import { CONTENT_ERROR_TEMPLATE, DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "./src/node/site-paths";
 import { contentErrorMap, reportContentError } from "./src/node/content-errors";
 import { failedDocs, shownError, showInOverlay } from "./src/node/develop-errors";
+import { serveDevSearchIndex, type GraphqlRunner } from "./src/node/dev-search";
 import { getSidebarById } from "./src/lib/docs-data";
 import { highlightToHtml } from "./src/node/highlight";
 import { codeHtmlOf } from "./src/node/code-html";
@@ -163,7 +164,15 @@ function createDocPages(createPage: CreatePagesArgs["actions"]["createPage"], ro
   createPage({ path: htmlVariantPath(routePath), component, context: { ...context, canonicalPath: routePath } });
 }
 
+/** The GraphQL runner of the latest createPages, for the develop search index. */
+let latestGraphql: GraphqlRunner | null = null;
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  serveDevSearchIndex(app, () => latestGraphql);
+};
+
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }: CreatePagesArgs) => {
+  latestGraphql = (query) => graphql(query);
   const result = await graphql<{ allDoc: { nodes: DocNode[] }; allDocCategory: { nodes: CategoryNode[] } }>(`
     {
       allDoc {

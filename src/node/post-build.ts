@@ -48,8 +48,7 @@ export async function writePostBuildFiles({ graphql, reporter, publicDir, ogImag
   writePublicFile(publicDir, `/${LLMS_FILE}`, llmsTxt(summary, site.sidebar, site.docs));
   writePublicFile(publicDir, `/${LLMS_FULL_FILE}`, llmsFullTxt(summary, pages));
 
-  const sections = searchSections(pages.map(({ doc, body }) => ({ ...doc, markdownBody: body })));
-  const manifest = writeSearchIndex(publicDir, sections);
+  const manifest = writeSearchIndex(publicDir, searchSections(pages.map(({ doc, body }) => ({ ...doc, markdownBody: body }))));
 
   writePublicFile(publicDir, `/${SITEMAP_FILE}`, sitemapXml(sitemapRoutes(site.docs.map((doc) => doc.routePath))));
   writePublicFile(publicDir, `/${ROBOTS_FILE}`, robotsTxt());

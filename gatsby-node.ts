@@ -5,6 +5,7 @@ import { siteConfig } from "./src/config/site";
 import { typeDefs } from "./src/node/schema";
 import { parseCategoryMeta, parseDocFrontmatter } from "./src/node/frontmatter";
 import { createDocRecord, docRoutePath, type DocRecord } from "./src/node/doc-record";
+import { extractHeadings } from "./src/node/headings";
 import { buildDocsModel, versionData, type CategoryRecord, type DocsModel } from "./src/node/docs-model";
 import { ContentError } from "./src/node/errors";
 import { linkTargets, validateConfig, validateDocLinks } from "./src/node/validate-site";
@@ -115,7 +116,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     report(reporter, error);
     if (docFile && error instanceof ContentError) {
       const { dir, name } = path.posix.parse(docFile.relativePath);
-      failedDocs.set(relative(docFile.absolutePath), { routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), error });
+      const anchors = extractHeadings((node as MdxNode).body).map((heading) => heading.id);
+      failedDocs.set(relative(docFile.absolutePath), { routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), anchors, error });
     }
   }
 };
@@ -156,6 +158,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 function siteVersionStub() {
   return { name: siteConfig.docs.versionName, label: siteConfig.docs.versionLabel, path: hrefPrefix + siteConfig.docs.routeBasePath, isLast: true };
+}
+
+/** Link targets: the docs, and under develop the docs that failed (so one broken doc does not break every link to it). */
+function targetsWithFailedDocs(docs: DocRecord[]) {
+  const targets = linkTargets(docs);
+  for (const failed of failedDocs.values()) targets.anchorsByPath.set(failed.routePath, new Set(failed.anchors));
+  return targets;
 }
 
 /** Creates a doc's page and its `.html` twin (spec: a path ending in .html means the path without it). */
@@ -204,10 +213,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     model = buildDocsModel(docNodes.map(toRecord), result.data!.allDocCategory.nodes, { includeDrafts, hrefPrefix });
     const version = versionData(model, siteVersionStub(), siteConfig.docs.sidebarId, hrefPrefix);
     getSidebarById(version, siteConfig.docs.sidebarId);
-    validateConfig(version, siteConfig, linkTargets(model.docs));
+    validateConfig(version, siteConfig, targetsWithFailedDocs(model.docs));
   });
   if (model) {
-    const targets = linkTargets(model.docs);
+    const targets = targetsWithFailedDocs(model.docs);
     const template = path.resolve(DOC_TEMPLATE);
     for (const doc of model.docs) {
       const fileText = fs.readFileSync(fileOf(doc.id), "utf8");

@@ -11,9 +11,11 @@ import type { ContentError } from "./errors";
 /** `gatsby build` stops at the first content error; everything else (develop, tests) keeps going. */
 export const isBuild = (): boolean => process.env.gatsby_executing_command === "build";
 
-/** A doc whose file could not become a Doc node: its error, and the route it would have had. */
+/** A doc whose file could not become a Doc node: its error, the route it would have had and its heading ids. */
 export interface FailedDoc {
   routePath: string;
+  /** Links to the doc and its sections stay valid while it is broken (its page explains the error). */
+  anchors: string[];
   error: ContentError;
 }
 

@@ -4,6 +4,8 @@ import { ContentError, type ContentErrorKind } from "../../src/node/errors";
 import { CONTENT_ERROR_KINDS, contentErrorMap, errorLocation, reportContentError, reporterCallOf } from "../../src/node/content-errors";
 import { checkLink } from "../../src/node/links";
 import { onPreInit } from "../../gatsby-node";
+import { extractHeadings } from "../../src/node/headings";
+import * as fs from "fs";
 
 const ROOT = "/project";
 
@@ -16,6 +18,11 @@ describe("content errors as Gatsby structured errors", () => {
       expect(entry).toMatchObject({ level: "ERROR", type: "PLUGIN", category: "USER", docsUrl: expect.stringMatching(/^https:\/\/github\.com\/.+\/blob\/main\/content\/README\.md#[a-z_-]+$/) });
       expect(entry.text({ sourceMessage: "the message" })).toBe("the message");
     }
+  });
+
+  it("each kind's link leads to a section of the authoring guide (content/README.md)", () => {
+    const anchors = extractHeadings(fs.readFileSync(path.resolve("content/README.md"), "utf8")).map((heading) => heading.id);
+    for (const { guideAnchor } of Object.values(CONTENT_ERROR_KINDS)) expect(anchors).toContain(guideAnchor);
   });
 
   it("onPreInit hands the map to the reporter", () => {

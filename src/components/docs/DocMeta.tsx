@@ -9,7 +9,7 @@ export function formatCommitDate(iso: string): string {
 /** The foot of a doc: a link to edit its source on GitHub, and the date of its last commit when git knows it. */
 export function DocMeta({ editUrl, lastUpdated }: { editUrl: string; lastUpdated: string | null }) {
   return (
-    <footer className="doc-meta">
+    <div className="doc-meta">
       <a className="doc-meta__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
           <path fill="currentColor" d="M11.3 1.3a1 1 0 0 1 1.4 0l2 2a1 1 0 0 1 0 1.4l-8.6 8.6-3.6.9.9-3.6zM3.8 11l-.3 1.5 1.5-.3 7.6-7.6-1.2-1.2z" />
@@ -21,6 +21,6 @@ export function DocMeta({ editUrl, lastUpdated }: { editUrl: string; lastUpdated
           Last updated on <time dateTime={lastUpdated}>{formatCommitDate(lastUpdated)}</time>
         </p>
       )}
-    </footer>
+    </div>
   );
 }

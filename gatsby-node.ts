@@ -197,15 +197,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   for (const file of failedDocs.keys()) if (!fs.existsSync(file)) failedDocs.delete(file);
   // Errors that stand after this run: the docs that failed at node creation, then the checks below.
   const standing: ContentError[] = [...failedDocs.values()].map((failed) => failed.error);
-  const errorPages = new Map<string, ContentError[]>();
-  const check = (run: () => void): boolean => {
+  // Under develop only (a build has stopped at the first error): the addresses of docs with an error explain it.
+  const errorPages = new Map<string, ContentError>();
+  /** Runs a check; a content error is reported, kept as standing, and returned. */
+  const check = (run: () => void): ContentError | null => {
     try {
       run();
-      return true;
+      return null;
     } catch (error) {
       report(reporter, error);
       standing.push(error as ContentError);
-      return false;
+      return error as ContentError;
     }
   };
   let model: DocsModel | undefined;
@@ -220,20 +222,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     const template = path.resolve(DOC_TEMPLATE);
     for (const doc of model.docs) {
       const fileText = fs.readFileSync(fileOf(doc.id), "utf8");
-      if (!check(() => validateDocLinks(doc, fileText, targets))) {
-        errorPages.set(doc.routePath, [standing[standing.length - 1]]);
+      const linkError = check(() => validateDocLinks(doc, fileText, targets));
+      if (linkError) {
+        errorPages.set(doc.routePath, linkError);
         continue;
       }
       const component = `${template}?__contentFilePath=${fileOf(doc.id)}`;
       createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml: codeHtmlOf(stripFrontMatter(fileText)) });
     }
   }
-  // Under develop only (a build has stopped by now): a failed doc's address explains the error.
   for (const failed of failedDocs.values()) {
-    if (!model?.docs.some((doc) => doc.routePath === failed.routePath)) errorPages.set(failed.routePath, [failed.error]);
+    if (!model?.docs.some((doc) => doc.routePath === failed.routePath)) errorPages.set(failed.routePath, failed.error);
   }
-  for (const [routePath, errors] of errorPages) {
-    createDocPages(actions.createPage, routePath, path.resolve(CONTENT_ERROR_TEMPLATE), { errors: errors.map(shownError) });
+  for (const [routePath, error] of errorPages) {
+    createDocPages(actions.createPage, routePath, path.resolve(CONTENT_ERROR_TEMPLATE), { errors: [shownError(error)] });
   }
   showInOverlay(standing);
 };

@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import * as fs from "fs";
+import * as os from "os";
 import * as path from "path";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { onCreateNode } from "../../gatsby-node";
+import { createPages, onCreateNode } from "../../gatsby-node";
 
 /** A description within the 110 to 160 characters the build requires. */
 const DESC = "How atom defines writable state: its signature, the tag, effects and areValuesEqual options, initialization, and reset.";
@@ -72,5 +74,34 @@ describe("gatsby-node onCreateNode", () => {
       context: { sourceMessage: expect.stringMatching(/^two docs have the same id \(the other is content\/docs\/api\/atom\.md\)\. Got "api\/atom"/) },
       filePath: path.resolve("content/docs/api/copy.md"),
     });
+  });
+});
+
+describe("gatsby-node createPages under develop", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-pages-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** A Doc node as the pages query returns it, its file written to the temporary folder. */
+  function docNode(name: string, body: string) {
+    const contentFilePath = path.join(dir, `${name}.md`);
+    fs.writeFileSync(contentFilePath, `---\ntitle: ${name}\ndescription: "${DESC}"\n---\n\n${body}\n`);
+    return { id: `api/${name}`, routePath: `/docs/api/${name}`, title: name, description: DESC, sidebarLabel: name, sidebarPosition: null, draft: false, codeTitle: false, dir: "api", fileName: `${name}.md`, sourceFile: `content/docs/api/${name}.md`, contentFilePath, allHeadings: [] };
+  }
+
+  it("replaces only the doc with a broken link by the error page, reporting the link once with its line", async () => {
+    const nodes = [docNode("good", "See [bad](/docs/api/bad)."), docNode("bad", "Text.\n\nSee [nothing](/docs/api/nothing).")];
+    const createPage = jest.fn();
+    const reporter = { panicOnBuild: jest.fn() };
+    const graphql = async () => ({ data: { allDoc: { nodes }, allDocCategory: { nodes: [{ id: "c", dir: "api", label: "API", position: 1, sourceFile: "content/docs/api/_category_.json" }] } } });
+    await (createPages as (args: unknown) => Promise<void>)({ actions: { createPage }, graphql, reporter });
+    const componentOf = (pagePath: string) => createPage.mock.calls.find(([page]) => page.path === pagePath)?.[0].component as string;
+    expect(componentOf("/docs/api/good")).toMatch(/src\/templates\/doc\.tsx\?__contentFilePath=/);
+    expect(componentOf("/docs/api/bad")).toMatch(/src\/templates\/content-error\.tsx$/);
+    expect(componentOf("/docs/api/bad.html")).toMatch(/src\/templates\/content-error\.tsx$/);
+    // (The site config's footer links to docs this fake site lacks: reported too, on src/config/site.ts.)
+    const linkReports = reporter.panicOnBuild.mock.calls.filter(([call]) => call.filePath !== path.resolve("src/config/site.ts"));
+    expect(linkReports).toEqual([[expect.objectContaining({ id: "default-site-plugin_STAN_BROKEN_LINK", filePath: path.resolve("content/docs/api/bad.md"), location: { start: { line: 8, column: 1 } } })]]);
+    const errorPage = createPage.mock.calls.find(([page]) => page.path === "/docs/api/bad")?.[0];
+    expect(errorPage.context.errors).toEqual([expect.objectContaining({ where: "content/docs/api/bad.md:8", message: expect.stringContaining('link to a page that does not exist. Got "/docs/api/nothing"') })]);
   });
 });

@@ -40,8 +40,20 @@ test.afterAll(() => {
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
-/** Saves atom.md as `edit` makes it from the original; returns where develop's output stood before the save. */
-function saveAtom(edit: (text: string) => string): number {
+/** Waits until develop has printed nothing for a second (it has handled the last save), at most 20 s. */
+async function settled(): Promise<void> {
+  for (let waited = 0, length = -1; waited < 20_000 && server.output().length !== length; waited += 1_000) {
+    length = server.output().length;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/**
+ * Saves atom.md as `edit` makes it from the original, once develop has handled the save before (as an
+ * author, who saves, looks, then saves again); returns where develop's output stood before the save.
+ */
+async function saveAtom(edit: (text: string) => string): Promise<number> {
+  await settled();
   const mark = server.output().length;
   fs.writeFileSync(path.join(dir, ATOM), edit(original));
   return mark;
@@ -76,7 +88,7 @@ test("GraphiQL answers the README's queries", async ({ request }) => {
 });
 
 test("search finds a heading saved while develop runs", async ({ page }) => {
-  saveAtom((text) => `${text}\n## Zebracorn widgets\n\nA section added while develop runs.\n`);
+  await saveAtom((text) => `${text}\n## Zebracorn widgets\n\nA section added while develop runs.\n`);
   await page.goto("/docs/api/selector");
   await page.locator("html[data-hydrated]").waitFor();
   // Each opening of the dialog loads the index the dev server builds from the content as it is now.
@@ -89,7 +101,7 @@ test("search finds a heading saved while develop runs", async ({ page }) => {
   }).toPass({ timeout: 30_000 });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/docs\/api\/atom#zebracorn-widgets$/);
-  saveAtom((text) => text);
+  await saveAtom((text) => text);
 });
 
 for (const broken of [
@@ -109,7 +121,7 @@ for (const broken of [
   },
 ]) {
   test(`${broken.name} is reported once with its file and line, the other pages keep working, and the fix recovers`, async ({ page }) => {
-    const mark = saveAtom(broken.edit);
+    const mark = await saveAtom(broken.edit);
     const line = lineOf(broken.edit(original), broken.needle);
     await expect.poll(() => outputSince(mark)).toContain(`File: ${ATOM}:${line}:1`);
     // Let develop settle, then the error must be there exactly once, as a structured error without a stack,
@@ -136,7 +148,7 @@ for (const broken of [
     await expect(page.locator("main h1")).toHaveText("Store");
 
     // Fixing the file brings the doc back, and the overlay clears, without a restart.
-    saveAtom((text) => text);
+    await saveAtom((text) => text);
     await expect.poll(() => h1Of(page, "/docs/api/atom")).toBe("atom");
     await expect(overlay(page)).toHaveCount(0);
   });

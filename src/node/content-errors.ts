@@ -43,14 +43,17 @@ export interface ErrorMapEntry {
   docsUrl: string;
 }
 
-/** The entries for reporter.setErrorMap: every kind is the author's to fix (category USER). */
+/** The section of the authoring guide that explains a kind of error. */
+export const guideUrlOf = (kind: ContentErrorKind): string => `${GUIDE_URL}#${CONTENT_ERROR_KINDS[kind].guideAnchor}`;
+
+/** A kind's entry in the error map: every kind is the author's to fix (category USER). */
+export function errorMapEntry(kind: ContentErrorKind): ErrorMapEntry {
+  return { text: (context) => context.sourceMessage, level: "ERROR", type: "PLUGIN", category: "USER", docsUrl: guideUrlOf(kind) };
+}
+
+/** The entries for reporter.setErrorMap, by id. */
 export function contentErrorMap(): Record<string, ErrorMapEntry> {
-  return Object.fromEntries(
-    Object.values(CONTENT_ERROR_KINDS).map(({ id, guideAnchor }) => [
-      id,
-      { text: (context: { sourceMessage: string }) => context.sourceMessage, level: "ERROR", type: "PLUGIN", category: "USER", docsUrl: `${GUIDE_URL}#${guideAnchor}` },
-    ]),
-  );
+  return Object.fromEntries((Object.keys(CONTENT_ERROR_KINDS) as ContentErrorKind[]).map((kind) => [CONTENT_ERROR_KINDS[kind].id, errorMapEntry(kind)]));
 }
 
 /** Where a ContentError points: its `file` is `path`, `path:line`, `path (where)` or `path (where):line`. */

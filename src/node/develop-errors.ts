@@ -5,11 +5,11 @@
  */
 import * as path from "path";
 import type { ShownContentError } from "../templates/content-error";
-import { CONTENT_ERROR_KINDS, GUIDE_URL, reporterCallOf } from "./content-errors";
+import { errorMapEntry, guideUrlOf, reporterCallOf } from "./content-errors";
 import type { ContentError } from "./errors";
 
-/** `gatsby build` stops at the first content error; everything else (develop, tests) keeps going. */
-export const isBuild = (): boolean => process.env.gatsby_executing_command === "build";
+/** Set by the Gatsby CLI: only `gatsby develop` has an overlay to tell. */
+const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
 
 /** A doc whose file could not become a Doc node: its error, the route it would have had and its heading ids. */
 export interface FailedDoc {
@@ -22,16 +22,18 @@ export interface FailedDoc {
 /** Docs whose file failed its checks when its node was created, by source file; a later good save removes the entry. */
 export const failedDocs = new Map<string, FailedDoc>();
 
+/** What the error page says: the file and line, the message, the guide's section. */
 export function shownError(error: ContentError): ShownContentError {
   const call = reporterCallOf(error);
   const where = path.relative(process.cwd(), call.filePath) + (call.location ? `:${call.location.start.line}` : "");
-  return { where, message: call.context.sourceMessage, guideUrl: `${GUIDE_URL}#${CONTENT_ERROR_KINDS[error.kind].guideAnchor}` };
+  return { where, message: call.context.sourceMessage, guideUrl: guideUrlOf(error.kind) };
 }
 
 /** The overlay's entry for an error: what Gatsby's own structured errors carry (title, file, line, code). */
 function overlayEntry(error: ContentError) {
   const call = reporterCallOf(error);
-  return { ...call, code: call.id, text: call.context.sourceMessage, level: "ERROR", category: "USER", type: "PLUGIN", docsUrl: shownError(error).guideUrl };
+  const { text, ...entry } = errorMapEntry(error.kind);
+  return { ...call, ...entry, code: call.id, text: text(call.context) };
 }
 
 interface WebsocketManager {
@@ -52,6 +54,6 @@ const OVERLAY_ID = "stan-content-errors";
 
 /** Shows the errors that stand in the develop overlay (with file and line), or clears it when there are none. */
 export function showInOverlay(errors: readonly ContentError[]): void {
-  if (isBuild()) return;
+  if (!isDevelop()) return;
   websocket()?.emitError(OVERLAY_ID, errors.length > 0 ? errors.map(overlayEntry) : null);
 }

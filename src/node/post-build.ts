@@ -48,7 +48,8 @@ export async function writePostBuildFiles({ graphql, reporter, publicDir, ogImag
   writePublicFile(publicDir, `/${LLMS_FILE}`, llmsTxt(summary, site.sidebar, site.docs));
   writePublicFile(publicDir, `/${LLMS_FULL_FILE}`, llmsFullTxt(summary, pages));
 
-  const manifest = writeSearchIndex(publicDir, searchSections(pages.map(({ doc, body }) => ({ ...doc, markdownBody: body }))));
+  const sections = searchSections(pages.map(({ doc, body }) => ({ ...doc, markdownBody: body })));
+  const manifest = writeSearchIndex(publicDir, sections);
 
   writePublicFile(publicDir, `/${SITEMAP_FILE}`, sitemapXml(sitemapRoutes(site.docs.map((doc) => doc.routePath))));
   writePublicFile(publicDir, `/${ROBOTS_FILE}`, robotsTxt());

@@ -6,6 +6,7 @@ import { createDocRecord } from "../../src/node/doc-record";
 import { parseDocFrontmatter } from "../../src/node/frontmatter";
 import { linkTargets, validateDocLinks } from "../../src/node/validate-site";
 import { loadContentSite } from "./search-fixture-content";
+import { checkSamples, sampleProblems, samplesFromSource } from "../support/code-samples";
 
 const GUIDE = path.resolve(__dirname, "../../content/README.md");
 
@@ -27,4 +28,10 @@ describe("the authoring guide's example page", () => {
     const targets = linkTargets([...site.docs.map((published) => ({ ...published, sidebarPosition: null, draft: false, codeTitle: false, dir: "", fileName: "" })), doc]);
     expect(() => validateDocLinks(doc, text, targets)).not.toThrow();
   });
+
+  it("has a TypeScript sample that compiles against Stan 1.3.2, as the docs' samples must", () => {
+    const samples = samplesFromSource(examplePage(), "content/docs/guides/testing.md");
+    expect(samples).toHaveLength(1);
+    expect(checkSamples(samples).results.flatMap(sampleProblems)).toEqual([]);
+  }, 60_000);
 });

@@ -30,7 +30,8 @@ test.beforeEach(() => {
   testMark = server.output().length;
 });
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("gatsby develop output", { body: outputSince(testMark) });
+  // On failure, what develop printed during the test, in test-results/<test>/develop.log.
+  if (testInfo.status !== testInfo.expectedStatus) fs.writeFileSync(testInfo.outputPath("develop.log"), outputSince(testMark));
 });
 
 test.afterAll(() => {
@@ -121,6 +122,7 @@ for (const broken of [
   },
 ]) {
   test(`${broken.name} is reported once with its file and line, the other pages keep working, and the fix recovers`, async ({ page }) => {
+    test.setTimeout(150_000);
     const mark = await saveAtom(broken.edit);
     const line = lineOf(broken.edit(original), broken.needle);
     await expect.poll(() => outputSince(mark)).toContain(`File: ${ATOM}:${line}:1`);
@@ -149,7 +151,8 @@ for (const broken of [
 
     // Fixing the file brings the doc back, and the overlay clears, without a restart.
     await saveAtom((text) => text);
-    await expect.poll(() => h1Of(page, "/docs/api/atom")).toBe("atom");
+    // A save rebuilds pages, queries and the page's bundle: on a loaded 2-core machine that can take half a minute.
+    await expect.poll(() => h1Of(page, "/docs/api/atom"), { timeout: 60_000 }).toBe("atom");
     await expect(overlay(page)).toHaveCount(0);
   });
 }

@@ -4,11 +4,15 @@ import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, GatsbyNode, 
 import { siteConfig } from "./src/config/site";
 import { typeDefs } from "./src/node/schema";
 import { parseCategoryMeta, parseDocFrontmatter } from "./src/node/frontmatter";
-import { createDocRecord, type DocRecord } from "./src/node/doc-record";
+import { createDocRecord, docRoutePath, type DocRecord } from "./src/node/doc-record";
+import { extractHeadings } from "./src/node/headings";
 import { buildDocsModel, versionData, type CategoryRecord, type DocsModel } from "./src/node/docs-model";
 import { ContentError } from "./src/node/errors";
-import { validateSite } from "./src/node/validate-site";
-import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "./src/node/site-paths";
+import { linkTargets, validateConfig, validateDocLinks } from "./src/node/validate-site";
+import { CONTENT_ERROR_TEMPLATE, DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "./src/node/site-paths";
+import { contentErrorMap, reportContentError } from "./src/node/content-errors";
+import { failedDocs, shownError, showInOverlay } from "./src/node/develop-errors";
+import { serveDevSearchIndex, type GraphqlRunner } from "./src/node/dev-search";
 import { getSidebarById } from "./src/lib/docs-data";
 import { highlightToHtml } from "./src/node/highlight";
 import { codeHtmlOf } from "./src/node/code-html";
@@ -16,6 +20,8 @@ import { stripFrontMatter } from "./src/node/mdx-blocks";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { webpackConfigFor } from "./src/node/gatsby-bundle";
+import { lastCommitDate } from "./src/node/git-date";
+import { docEditUrl } from "./src/node/doc-source";
 
 const VERSION_NODE_ID = `docs-version-${siteConfig.docs.versionName}`;
 const includeDrafts = process.env.NODE_ENV !== "production";
@@ -34,17 +40,25 @@ interface FileNode extends Node {
   base: string;
 }
 
-type DocNode = Node & Omit<DocRecord, "id" | "headings"> & { allHeadings: DocRecord["headings"]; contentFilePath: string };
+type DocNode = Node & Omit<DocRecord, "id" | "headings"> & { allHeadings: DocRecord["headings"]; contentFilePath: string; editUrl: string; lastUpdated: string | null };
 type CategoryNode = Node & CategoryRecord;
 
-/** Stops the build with the content error's message (in develop: reports it and keeps serving). */
-function fail(reporter: Reporter, error: unknown): never {
-  if (error instanceof ContentError) reporter.panicOnBuild(error.message);
-  else reporter.panicOnBuild(String(error instanceof Error ? error.stack : error));
+/**
+ * Reports a content error once, as a structured error naming its file and line (src/node/content-errors.ts).
+ * `gatsby build` ends there with exit code 1; under develop the caller skips only what the error concerns.
+ * Anything else is a bug in the site's code: stop with its stack.
+ */
+function report(reporter: Reporter, error: unknown): void {
+  if (error instanceof ContentError) return reportContentError(reporter, error);
+  reporter.panicOnBuild(String(error instanceof Error ? error.stack : error));
   throw error;
 }
 
 const relative = (absolute: string) => path.relative(process.cwd(), absolute);
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  reporter.setErrorMap(contentErrorMap());
+};
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (!siteConfig.analytics.gtmId) reporter.info("Analytics: no tag-manager id configured (siteConfig.analytics.gtmId or GATSBY_GTM_ID), so the container is left out.");
@@ -63,6 +77,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentD
 const docIdOwners = new Map<string, string>();
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, createContentDigest, reporter }: CreateNodeArgs) => {
+  // Set for a doc's file, so that an error in it replaces only that doc (under develop).
+  let docFile: FileNode | undefined;
   try {
     if (node.internal.type === "File" && (node as FileNode).sourceInstanceName === "docs" && (node as FileNode).base === "_category_.json") {
       const file = node as FileNode;
@@ -75,6 +91,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     const mdx = node as MdxNode;
     const file = mdx.parent ? (getNode(mdx.parent) as FileNode | undefined) : undefined;
     if (!file || file.sourceInstanceName !== "docs") return;
+    docFile = file;
     const sourceFile = relative(file.absolutePath);
     // The file's text lets front-matter errors name the line; a node without a file on disk still gets checked.
     const source = fs.existsSync(file.absolutePath) ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
@@ -84,15 +101,28 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     );
     const owner = docIdOwners.get(record.id);
     if (owner && owner !== sourceFile && fs.existsSync(owner)) {
-      throw new ContentError(sourceFile, `two docs have the same id (the other is ${owner})`, record.id, 'Every doc needs its own id: change the front matter "id" or rename one file.');
+      throw new ContentError(sourceFile, `two docs have the same id (the other is ${owner})`, record.id, 'Every doc needs its own id: change the front matter "id" or rename one file.', "duplicate");
     }
     docIdOwners.set(record.id, sourceFile);
+    failedDocs.delete(sourceFile);
     const { id, headings, ...fields } = record;
-    const doc = { ...fields, allHeadings: headings, path: hrefPrefix + record.routePath, contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath };
+    const doc = {
+      ...fields,
+      allHeadings: headings,
+      path: hrefPrefix + record.routePath,
+      contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
+      editUrl: docEditUrl(siteConfig.docs.editUrl, sourceFile),
+      lastUpdated: lastCommitDate(file.absolutePath),
+    };
     actions.createNode({ ...doc, id, parent: mdx.id, internal: { type: "Doc", contentDigest: createContentDigest(doc) } });
     actions.createParentChildLink({ parent: mdx, child: getNode(id) as Node });
   } catch (error) {
-    fail(reporter, error);
+    report(reporter, error);
+    if (docFile && error instanceof ContentError) {
+      const { dir, name } = path.posix.parse(docFile.relativePath);
+      const anchors = extractHeadings((node as MdxNode).body).map((heading) => heading.id);
+      failedDocs.set(relative(docFile.absolutePath), { routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), anchors, error });
+    }
   }
 };
 
@@ -134,7 +164,28 @@ function siteVersionStub() {
   return { name: siteConfig.docs.versionName, label: siteConfig.docs.versionLabel, path: hrefPrefix + siteConfig.docs.routeBasePath, isLast: true };
 }
 
+/** Link targets: the docs, and under develop the docs that failed (so one broken doc does not break every link to it). */
+function targetsWithFailedDocs(docs: DocRecord[]) {
+  const targets = linkTargets(docs);
+  for (const failed of failedDocs.values()) targets.anchorsByPath.set(failed.routePath, new Set(failed.anchors));
+  return targets;
+}
+
+/** Creates a doc's page and its `.html` twin (spec: a path ending in .html means the path without it). */
+function createDocPages(createPage: CreatePagesArgs["actions"]["createPage"], routePath: string, component: string, context: Record<string, unknown>): void {
+  createPage({ path: routePath, component, context });
+  createPage({ path: htmlVariantPath(routePath), component, context: { ...context, canonicalPath: routePath } });
+}
+
+/** The GraphQL runner of the latest createPages, for the develop search index. */
+let latestGraphql: GraphqlRunner | null = null;
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  serveDevSearchIndex(app, () => latestGraphql);
+};
+
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }: CreatePagesArgs) => {
+  latestGraphql = (query) => graphql(query);
   const result = await graphql<{ allDoc: { nodes: DocNode[] }; allDocCategory: { nodes: CategoryNode[] } }>(`
     {
       allDoc {
@@ -143,27 +194,54 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       allDocCategory { nodes { id dir label position sourceFile } }
     }
   `);
-  if (result.errors || !result.data) fail(reporter, new Error(`Docs query failed: ${JSON.stringify(result.errors)}`));
+  if (result.errors || !result.data) return report(reporter, new Error(`Docs query failed: ${JSON.stringify(result.errors)}`));
+  actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: highlightToHtml(tasteCode, "tsx") } });
   const docNodes = result.data.allDoc.nodes;
-  let model: DocsModel;
-  try {
-    model = buildDocsModel(docNodes.map(toRecord), result.data.allDocCategory.nodes, { includeDrafts, hrefPrefix });
+  const fileOf = (docId: string) => docNodes.find((node) => node.id === docId)?.contentFilePath ?? "";
+  for (const file of failedDocs.keys()) if (!fs.existsSync(file)) failedDocs.delete(file);
+  // Errors that stand after this run: the docs that failed at node creation, then the checks below.
+  const standing: ContentError[] = [...failedDocs.values()].map((failed) => failed.error);
+  // Under develop only (a build has stopped at the first error): the addresses of docs with an error explain it.
+  const errorPages = new Map<string, ContentError>();
+  /** Runs a check; a content error is reported, kept as standing, and returned. */
+  const check = (run: () => void): ContentError | null => {
+    try {
+      run();
+      return null;
+    } catch (error) {
+      report(reporter, error);
+      standing.push(error as ContentError);
+      return error as ContentError;
+    }
+  };
+  let model: DocsModel | undefined;
+  check(() => {
+    model = buildDocsModel(docNodes.map(toRecord), result.data!.allDocCategory.nodes, { includeDrafts, hrefPrefix });
     const version = versionData(model, siteVersionStub(), siteConfig.docs.sidebarId, hrefPrefix);
     getSidebarById(version, siteConfig.docs.sidebarId);
-    validateSite(model, version, siteConfig, (doc) => fs.readFileSync(docNodes.find((node) => node.id === doc.id)?.contentFilePath ?? "", "utf8"));
-  } catch (error) {
-    fail(reporter, error);
+    validateConfig(version, siteConfig, targetsWithFailedDocs(model.docs));
+  });
+  if (model) {
+    const targets = targetsWithFailedDocs(model.docs);
+    const template = path.resolve(DOC_TEMPLATE);
+    for (const doc of model.docs) {
+      const fileText = fs.readFileSync(fileOf(doc.id), "utf8");
+      const linkError = check(() => validateDocLinks(doc, fileText, targets));
+      if (linkError) {
+        errorPages.set(doc.routePath, linkError);
+        continue;
+      }
+      const component = `${template}?__contentFilePath=${fileOf(doc.id)}`;
+      createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml: codeHtmlOf(stripFrontMatter(fileText)) });
+    }
   }
-  actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: highlightToHtml(tasteCode, "tsx") } });
-  const template = path.resolve(DOC_TEMPLATE);
-  for (const doc of model.docs) {
-    const contentFilePath = docNodes.find((node) => node.id === doc.id)?.contentFilePath;
-    const component = `${template}?__contentFilePath=${contentFilePath}`;
-    const codeHtml = codeHtmlOf(stripFrontMatter(fs.readFileSync(contentFilePath ?? "", "utf8")));
-    actions.createPage({ path: doc.routePath, component, context: { id: doc.id, codeHtml } });
-    // `/docs/x.html` is the same page (spec: a path ending in .html means the path without it).
-    actions.createPage({ path: htmlVariantPath(doc.routePath), component, context: { id: doc.id, canonicalPath: doc.routePath, codeHtml } });
+  for (const failed of failedDocs.values()) {
+    if (!model?.docs.some((doc) => doc.routePath === failed.routePath)) errorPages.set(failed.routePath, failed.error);
   }
+  for (const [routePath, error] of errorPages) {
+    createDocPages(actions.createPage, routePath, path.resolve(CONTENT_ERROR_TEMPLATE), { errors: [shownError(error)] });
+  }
+  showInOverlay(standing);
 };
 
 // Only the browser bundle of a production build: develop and the SSR bundle run no page loads.
@@ -176,6 +254,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     await writePostBuildFiles({ graphql: (query) => graphql(query), reporter, publicDir: path.resolve("public") });
   } catch (error) {
-    fail(reporter, error);
+    report(reporter, error);
   }
 };

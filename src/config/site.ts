@@ -69,7 +69,14 @@ export interface SiteConfig {
     tags: string[];
   };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
-  docs: { routeBasePath: string; sidebarId: string; versionName: string; versionLabel: string };
+  docs: {
+    routeBasePath: string;
+    sidebarId: string;
+    versionName: string;
+    versionLabel: string;
+    /** Base of every "Edit this page" link; the doc's path from the repository root (`content/docs/...`) is appended. */
+    editUrl: string;
+  };
 }
 
 const repositoryUrl = "https://github.com/rkrupinski/stan";
@@ -135,5 +142,13 @@ export const siteConfig: SiteConfig = {
   },
   analytics: { gtmId: process.env.GATSBY_GTM_ID || GTM_ID, dataLayerName: "dataLayer", anonymizeIp: false, tags: [] },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  docs: { routeBasePath: "/docs", sidebarId: "docs", versionName: "current", versionLabel: "Next" },
+  docs: {
+    routeBasePath: "/docs",
+    sidebarId: "docs",
+    versionName: "current",
+    versionLabel: "Next",
+    // Must point at the repository that holds content/docs (this docs site's repository, not Stan's
+    // library repository), at its default branch, ending in "/": the file's path is appended to it.
+    editUrl: "https://github.com/rkrupinski/stan-docs/edit/main/",
+  },
 };

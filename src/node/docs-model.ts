@@ -54,6 +54,7 @@ function assertUnique(docs: DocRecord[], key: "id" | "routePath", what: string):
         `two docs have the same ${what} (the other is ${other.sourceFile})`,
         doc[key],
         `Every doc needs its own ${what}: change the front matter${key === "id" ? ' "id"' : ' "slug"'} or rename one file.`,
+        "duplicate",
       );
     }
     seen.set(doc[key], doc);
@@ -76,6 +77,7 @@ export function buildDocsModel(allDocs: DocRecord[], categories: CategoryRecord[
         "this category has nothing to link to: its folder holds no published doc",
         category.label,
         "Add a doc to the folder, un-draft one, or delete the _category_.json.",
+        "empty-category",
       );
     }
   }
@@ -133,7 +135,7 @@ export function buildDocsModel(allDocs: DocRecord[], categories: CategoryRecord[
 /** Throws a ContentError unless every doc id is known (used for config references). */
 export function assertDocId(docs: DocRecord[], docId: string, file: string, draftIds: string[]): void {
   if (docs.some((doc) => doc.id === docId) || draftIds.includes(docId)) return;
-  throw new ContentError(file, "no doc has this id", docId, `Known doc ids: ${listChoices(docs.map((doc) => doc.id))}.`);
+  throw new ContentError(file, "no doc has this id", docId, `Known doc ids: ${listChoices(docs.map((doc) => doc.id))}.`, "config-reference");
 }
 
 /** The GraphQL docs-version entity for a model (spec section 3). */

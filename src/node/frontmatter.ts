@@ -58,20 +58,20 @@ const characterCount = (text: string) => Array.from(text.trim()).length;
 export function parseDocFrontmatter(raw: unknown, file: string, source?: string): DocFrontmatter {
   const at = (key: string) => (source === undefined ? file : `${file}:${frontmatterLine(source, key)}`);
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-    throw new ContentError(file, "front matter must be a YAML mapping", raw, "Start the file with --- title: ... ---.");
+    throw new ContentError(file, "front matter must be a YAML mapping", raw, "Start the file with --- title: ... ---.", "front-matter");
   }
   const record = raw as Record<string, unknown>;
   const known = Object.keys(FIELDS);
   for (const key of Object.keys(record)) {
     if (!isKnownField(key)) {
-      throw new ContentError(at(key), `unknown front matter field "${key}"`, record[key], `Valid fields: ${listChoices(known)}.`);
+      throw new ContentError(at(key), `unknown front matter field "${key}"`, record[key], `Valid fields: ${listChoices(known)}.`, "front-matter");
     }
   }
   for (const [key, rule] of Object.entries(FIELDS)) {
     const value = record[key];
     if (value === undefined || value === null) {
       if (rule.required) {
-        throw new ContentError(at(key), `front matter field "${key}" is required`, value, `Give it a non-empty ${rule.kind}.`);
+        throw new ContentError(at(key), `front matter field "${key}" is required`, value, `Give it a non-empty ${rule.kind}.`, "front-matter");
       }
       continue;
     }
@@ -80,7 +80,7 @@ export function parseDocFrontmatter(raw: unknown, file: string, source?: string)
       (rule.kind !== "string" || (value as string).trim() !== "") &&
       (rule.kind !== "number" || Number.isFinite(value));
     if (!ok) {
-      throw new ContentError(at(key), `front matter field "${key}" must be a non-empty ${rule.kind}`, value, `Write ${key}: <${rule.kind}>.`);
+      throw new ContentError(at(key), `front matter field "${key}" must be a non-empty ${rule.kind}`, value, `Write ${key}: <${rule.kind}>.`, "front-matter");
     }
   }
   const description = record.description as string;
@@ -90,16 +90,16 @@ export function parseDocFrontmatter(raw: unknown, file: string, source?: string)
       at("description"),
       `front matter "description" is ${length} characters long`,
       description,
-      `Write ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters that say what a reader learns on this page.`,
+      `Write ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters that say what a reader learns on this page.`, "front-matter",
     );
   }
   const id = record.id as string | undefined;
   if (id !== undefined && !ID_PATTERN.test(id)) {
-    throw new ContentError(at("id"), 'front matter "id" has characters that cannot be part of a URL', id, "Use letters, digits, - and _ only.");
+    throw new ContentError(at("id"), 'front matter "id" has characters that cannot be part of a URL', id, "Use letters, digits, - and _ only.", "front-matter");
   }
   const slug = record.slug as string | undefined;
   if (slug !== undefined && !SLUG_PATTERN.test(slug)) {
-    throw new ContentError(at("slug"), 'front matter "slug" is not a clean path', slug, 'Use "/" for the docs root, "/a/b" or "name" (letters, digits, - and _).');
+    throw new ContentError(at("slug"), 'front matter "slug" is not a clean path', slug, 'Use "/" for the docs root, "/a/b" or "name" (letters, digits, - and _).', "front-matter");
   }
   return {
     title: record.title as string,
@@ -124,22 +124,22 @@ export function parseCategoryMeta(raw: string, file: string): CategoryMeta {
   try {
     data = JSON.parse(raw);
   } catch (error) {
-    throw new ContentError(file, "is not valid JSON", raw.slice(0, 80), `Parser said: ${(error as Error).message}.`);
+    throw new ContentError(file, "is not valid JSON", raw.slice(0, 80), `Parser said: ${(error as Error).message}.`, "front-matter");
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    throw new ContentError(file, "must hold a JSON object", data, 'Write {"label": "API", "position": 3}.');
+    throw new ContentError(file, "must hold a JSON object", data, 'Write {"label": "API", "position": 3}.', "front-matter");
   }
   const record = data as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     if (key !== "label" && key !== "position") {
-      throw new ContentError(file, `unknown field "${key}"`, record[key], `Valid fields: ${listChoices(["label", "position"])}.`);
+      throw new ContentError(file, `unknown field "${key}"`, record[key], `Valid fields: ${listChoices(["label", "position"])}.`, "front-matter");
     }
   }
   if (typeof record.label !== "string" || record.label.trim() === "") {
-    throw new ContentError(file, '"label" must be a non-empty string', record.label, 'Write "label": "API".');
+    throw new ContentError(file, '"label" must be a non-empty string', record.label, 'Write "label": "API".', "front-matter");
   }
   if (record.position !== undefined && (typeof record.position !== "number" || !Number.isFinite(record.position))) {
-    throw new ContentError(file, '"position" must be a number', record.position, 'Write "position": 3.');
+    throw new ContentError(file, '"position" must be a number', record.position, 'Write "position": 3.', "front-matter");
   }
   return { label: record.label, position: record.position as number | undefined };
 }

@@ -45,16 +45,16 @@ export function checkLink(target: string, fromPath: string, file: string, line: 
   const [pathPart, anchor] = target.split("#", 2) as [string, string | undefined];
   const routePath = pathPart === "" ? fromPath : pathPart;
   if (!routePath.startsWith("/")) {
-    throw new ContentError(where, "relative links are not supported", target, 'Use an absolute site path without the /stan prefix, e.g. "/docs/api/atom".');
+    throw new ContentError(where, "relative links are not supported", target, 'Use an absolute site path without the /stan prefix, e.g. "/docs/api/atom".', "broken-link");
   }
   if (routePath.startsWith("/stan/") || routePath === "/stan") {
-    throw new ContentError(where, "links must not include the /stan path prefix (it is added at build time)", target, `Write ${JSON.stringify(target.replace(/^\/stan/, "") || "/")}.`);
+    throw new ContentError(where, "links must not include the /stan path prefix (it is added at build time)", target, `Write ${JSON.stringify(target.replace(/^\/stan/, "") || "/")}.`, "broken-link");
   }
   const anchors = targets.anchorsByPath.get(routePath);
   if (!anchors) {
-    throw new ContentError(where, "link to a page that does not exist", target, `Existing pages: ${listChoices([...targets.anchorsByPath.keys()].sort())}.`);
+    throw new ContentError(where, "link to a page that does not exist", target, `Existing pages: ${listChoices([...targets.anchorsByPath.keys()].sort())}.`, "broken-link");
   }
   if (anchor !== undefined && !anchors.has(anchor)) {
-    throw new ContentError(where, `link to an anchor that does not exist on ${routePath}`, `#${anchor}`, `Anchors on that page: ${listChoices([...anchors].map((a) => `#${a}`))}.`);
+    throw new ContentError(where, `link to an anchor that does not exist on ${routePath}`, `#${anchor}`, `Anchors on that page: ${listChoices([...anchors].map((a) => `#${a}`))}.`, "missing-anchor");
   }
 }

@@ -110,7 +110,7 @@ function renderBlocks(blocks: MdxBlock[], pageUrl: string, sourceFile: string): 
             `${sourceFile}:${block.line}`,
             "this MDX component has no Markdown equivalent",
             `<${block.name}>`,
-            `Add a renderer for it in src/node/mdx-markdown-components.ts. Known: ${Object.keys(componentRenderers).join(", ")}.`,
+            `Add a renderer for it in src/node/mdx-markdown-components.ts. Known: ${Object.keys(componentRenderers).join(", ")}.`, "markup",
           );
         }
         out.push("", render(block, (children) => renderBlocks(children, pageUrl, sourceFile)), "");
@@ -127,7 +127,7 @@ export function mdxToMarkdown(body: string, pageUrl: string, sourceFile: string)
   try {
     blocks = parseMdxBlocks(body);
   } catch (error) {
-    if (error instanceof MdxSyntaxError) throw new ContentError(`${sourceFile}:${error.line}`, error.message.replace(/^line \d+: /, ""), undefined, "Balance the component's opening and closing tags, each on its own line.");
+    if (error instanceof MdxSyntaxError) throw new ContentError(`${sourceFile}:${error.line}`, error.message.replace(/^line \d+: /, ""), undefined, "Balance the component's opening and closing tags, each on its own line.", "markup");
     throw error;
   }
   return collapseBlankLines(renderBlocks(blocks, pageUrl, sourceFile));

@@ -38,6 +38,10 @@ export const typeDefs = /* GraphQL */ `
     fileName: String!
     sourceFile: String!
     contentFilePath: String!
+    "The file on GitHub, opened for editing: the site config's docs.editUrl plus sourceFile."
+    editUrl: String!
+    "Date of the file's last commit (ISO 8601, from git at build time); null without git history."
+    lastUpdated: String
     previous: DocNavLink
     next: DocNavLink
   }

@@ -34,7 +34,7 @@ function docSearchSections(doc: IndexableDoc, firstId: number): LinkedSection[] 
   const expected = doc.headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.id);
   const found = sections.filter((s) => s.anchor !== "").map((s) => s.anchor);
   if (expected.join("\n") !== found.join("\n")) {
-    throw new ContentError(doc.sourceFile, "the search sections do not match the page's h2/h3 anchors", found, `Expected ${JSON.stringify(expected)}.`);
+    throw new ContentError(doc.sourceFile, "the search sections do not match the page's h2/h3 anchors", found, `Expected ${JSON.stringify(expected)}.`, "markup");
   }
   return sections.map((section, index) => ({
     links: section.links,

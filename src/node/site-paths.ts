@@ -2,6 +2,8 @@
 export const DOCS_DIR = "content/docs";
 export const DOC_TEMPLATE = "src/templates/doc.tsx";
 export const LANDING_TEMPLATE = "src/templates/landing.tsx";
+/** Stands in for a doc with a content error, under develop only. */
+export const CONTENT_ERROR_TEMPLATE = "src/templates/content-error.tsx";
 
 /** The `.html` twin of a route (`/docs/api/atom` -> `/docs/api/atom.html`); the root's twin is its own index.html. */
 export function htmlVariantPath(routePath: string): string {

@@ -22,14 +22,22 @@ export function linkTargets(docs: readonly DocRecord[]): LinkTargets {
   return { anchorsByPath };
 }
 
+/** Fails on the doc's first broken internal link or #anchor, naming its line. */
+export function validateDocLinks(doc: DocRecord, fileText: string, targets: LinkTargets): void {
+  for (const link of extractLinks(bodyOf(fileText))) {
+    checkLink(link.target, doc.routePath, doc.sourceFile, link.line, targets);
+  }
+}
+
 /** Fails on any broken internal link in the docs and on config references to sidebars, docs or pages that do not exist. */
 export function validateSite(model: DocsModel, version: DocsVersionData, config: SiteConfig, readDoc: (doc: DocRecord) => string): void {
   const targets = linkTargets(model.docs);
-  for (const doc of model.docs) {
-    for (const link of extractLinks(bodyOf(readDoc(doc)))) {
-      checkLink(link.target, doc.routePath, doc.sourceFile, link.line, targets);
-    }
-  }
+  for (const doc of model.docs) validateDocLinks(doc, readDoc(doc), targets);
+  validateConfig(version, config, targets);
+}
+
+/** Fails on a navbar, footer or announcement-bar reference to a sidebar, doc or page that does not exist. */
+export function validateConfig(version: DocsVersionData, config: SiteConfig, targets: LinkTargets): void {
   const checkConfigLink = (item: LinkItem | { to: string }, where: string) => {
     if ("to" in item) checkLink(item.to, "/", `${CONFIG_FILE} (${where})`, 0, targets);
   };
@@ -38,7 +46,7 @@ export function validateSite(model: DocsModel, version: DocsVersionData, config:
       check();
     } catch (error) {
       if (error instanceof ContentError) throw error;
-      throw new ContentError(`${CONFIG_FILE} (${where})`, (error as Error).message, undefined, "Fix the reference in the site config.");
+      throw new ContentError(`${CONFIG_FILE} (${where})`, (error as Error).message, undefined, "Fix the reference in the site config.", "config-reference");
     }
   };
   for (const item of config.navbar.items) {

@@ -13,6 +13,7 @@ import { CodeHtmlProvider } from "../components/mdx/CodeHtml";
 import { mdxComponents } from "../components/mdx";
 import { Seo } from "../components/head/Head";
 import { CopyMarkdownButton } from "../components/docs/CopyMarkdownButton";
+import { DocMeta } from "../components/docs/DocMeta";
 
 interface DocPageData {
   doc: {
@@ -22,6 +23,8 @@ interface DocPageData {
     title: string;
     description: string;
     codeTitle: boolean;
+    editUrl: string;
+    lastUpdated: string | null;
     headings: TocHeading[];
     previous: PaginatorLink | null;
     next: PaginatorLink | null;
@@ -65,6 +68,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </CodeHtmlProvider>
         </div>
+        <DocMeta editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
         {(doc.previous || doc.next) && <Paginator previous={doc.previous} next={doc.next} />}
       </article>
       <div className="toc-column">
@@ -83,6 +87,8 @@ export const query = graphql`
       title
       description
       codeTitle
+      editUrl
+      lastUpdated
       headings { depth value id }
       previous { label path }
       next { label path }

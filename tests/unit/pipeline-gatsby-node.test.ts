@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import * as fs from "fs";
+import * as os from "os";
 import * as path from "path";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { onCreateNode } from "../../gatsby-node";
+import { createPages, onCreateNode } from "../../gatsby-node";
 
 /** A description within the 110 to 160 characters the build requires. */
 const DESC = "How atom defines writable state: its signature, the tag, effects and areValuesEqual options, initialization, and reset.";
@@ -34,27 +36,72 @@ describe("gatsby-node onCreateNode", () => {
     expect(thrown).toBeNull();
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ id: "api/atom", path: "/stan/docs/api/atom", routePath: "/docs/api/atom", title: "atom", allHeadings: [{ depth: 2, value: "Options", id: "options" }], internal: { type: "Doc" } });
+    // The edit link is the config's base plus the path from the repository root; atom.md is committed, so git dates it.
+    expect(created[0]).toMatchObject({ editUrl: "https://github.com/rkrupinski/stan-docs/edit/main/content/docs/api/atom.md", lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/) });
   });
 
-  it("stops the build on broken front matter, naming the file, the value and what is valid", () => {
+  it("reports broken front matter once as a structured error naming the file, the value and what is valid, and creates no Doc", () => {
     const { created, reporter, thrown } = createDocNode("api/broken.md", { title: "Broken", description: DESC, sidebar_position: "3rd" });
-    expect(thrown).not.toBeNull();
+    // Under develop the hook goes on (other docs keep working); a build ends inside panicOnBuild.
+    expect(thrown).toBeNull();
     expect(created).toHaveLength(0);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/docs/api/broken.md: front matter field "sidebar_position" must be a non-empty number. Got "3rd"'));
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith({
+      id: "default-site-plugin_STAN_FRONT_MATTER",
+      context: { sourceMessage: expect.stringMatching(/^front matter field "sidebar_position" must be a non-empty number\. Got "3rd"/) },
+      filePath: path.resolve("content/docs/api/broken.md"),
+    });
   });
 
-  it("stops the build on a description outside 110 to 160 characters, naming the file's line from the file on disk", () => {
+  it("reports a description outside 110 to 160 characters with the line from the file on disk", () => {
     // content/docs/api/atom.md exists, and its description is on line 3.
-    const { created, reporter, thrown } = createDocNode("api/atom.md", { title: "atom", description: "atom API reference", sidebar_position: 2 });
-    expect(thrown).not.toBeNull();
+    const { created, reporter } = createDocNode("api/atom.md", { title: "atom", description: "atom API reference", sidebar_position: 2 });
     expect(created).toHaveLength(0);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/docs/api/atom.md:3: front matter "description" is 18 characters long. Got "atom API reference". Write 110 to 160 characters'));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith({
+      id: "default-site-plugin_STAN_FRONT_MATTER",
+      context: { sourceMessage: expect.stringContaining('front matter "description" is 18 characters long. Got "atom API reference". Write 110 to 160 characters') },
+      filePath: path.resolve("content/docs/api/atom.md"),
+      location: { start: { line: 3, column: 1 } },
+    });
   });
 
-  it("stops the build when a second file claims an existing doc id, naming both files", () => {
+  it("reports a second file that claims an existing doc id, naming both files", () => {
     // content/docs/api/atom.md exists on disk, so its claim on "api/atom" stands.
     createDocNode("api/atom.md", { title: "atom", description: DESC });
     const { reporter } = createDocNode("api/copy.md", { title: "Copy", description: DESC, id: "atom" });
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/content\/docs\/api\/copy\.md: two docs have the same id \(the other is content\/docs\/api\/atom\.md\)\. Got "api\/atom"/));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith({
+      id: "default-site-plugin_STAN_DUPLICATE",
+      context: { sourceMessage: expect.stringMatching(/^two docs have the same id \(the other is content\/docs\/api\/atom\.md\)\. Got "api\/atom"/) },
+      filePath: path.resolve("content/docs/api/copy.md"),
+    });
+  });
+});
+
+describe("gatsby-node createPages under develop", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-pages-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** A Doc node as the pages query returns it, its file written to the temporary folder. */
+  function docNode(name: string, body: string) {
+    const contentFilePath = path.join(dir, `${name}.md`);
+    fs.writeFileSync(contentFilePath, `---\ntitle: ${name}\ndescription: "${DESC}"\n---\n\n${body}\n`);
+    return { id: `api/${name}`, routePath: `/docs/api/${name}`, title: name, description: DESC, sidebarLabel: name, sidebarPosition: null, draft: false, codeTitle: false, dir: "api", fileName: `${name}.md`, sourceFile: `content/docs/api/${name}.md`, contentFilePath, allHeadings: [] };
+  }
+
+  it("replaces only the doc with a broken link by the error page, reporting the link once with its line", async () => {
+    const nodes = [docNode("good", "See [bad](/docs/api/bad)."), docNode("bad", "Text.\n\nSee [nothing](/docs/api/nothing).")];
+    const createPage = jest.fn();
+    const reporter = { panicOnBuild: jest.fn() };
+    const graphql = async () => ({ data: { allDoc: { nodes }, allDocCategory: { nodes: [{ id: "c", dir: "api", label: "API", position: 1, sourceFile: "content/docs/api/_category_.json" }] } } });
+    await (createPages as (args: unknown) => Promise<void>)({ actions: { createPage }, graphql, reporter });
+    const componentOf = (pagePath: string) => createPage.mock.calls.find(([page]) => page.path === pagePath)?.[0].component as string;
+    expect(componentOf("/docs/api/good")).toMatch(/src\/templates\/doc\.tsx\?__contentFilePath=/);
+    expect(componentOf("/docs/api/bad")).toMatch(/src\/templates\/content-error\.tsx$/);
+    expect(componentOf("/docs/api/bad.html")).toMatch(/src\/templates\/content-error\.tsx$/);
+    // (The site config's footer links to docs this fake site lacks: reported too, on src/config/site.ts.)
+    const linkReports = reporter.panicOnBuild.mock.calls.filter(([call]) => call.filePath !== path.resolve("src/config/site.ts"));
+    expect(linkReports).toEqual([[expect.objectContaining({ id: "default-site-plugin_STAN_BROKEN_LINK", filePath: path.resolve("content/docs/api/bad.md"), location: { start: { line: 8, column: 1 } } })]]);
+    const errorPage = createPage.mock.calls.find(([page]) => page.path === "/docs/api/bad")?.[0];
+    expect(errorPage.context.errors).toEqual([expect.objectContaining({ where: "content/docs/api/bad.md:8", message: expect.stringContaining('link to a page that does not exist. Got "/docs/api/nothing"') })]);
   });
 });

@@ -1,0 +1,158 @@
+import * as fs from "fs";
+import * as path from "path";
+import { expect, test, type Page } from "@playwright/test";
+import { createSandbox, startDevelop, type DevelopServer } from "./sandbox";
+
+/**
+ * The authors' loop under `gatsby develop`: GraphiQL, search after a save, a broken link and broken
+ * front matter reported once with file and line while the other pages keep working, and recovery
+ * after the fix, all without a restart.
+ */
+test.describe.configure({ mode: "serial" });
+
+const PORT = Number(process.env.DEVELOP_PORT) || 9650;
+const ATOM = "content/docs/api/atom.md";
+let dir = "";
+let server: DevelopServer;
+let original = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dir = createSandbox();
+  original = fs.readFileSync(path.join(dir, ATOM), "utf8");
+  const started = Date.now();
+  server = await startDevelop(dir, PORT, 200_000);
+  console.log(`gatsby develop served after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+let testMark = 0;
+test.beforeEach(() => {
+  testMark = server.output().length;
+});
+test.afterEach(async ({}, testInfo) => {
+  // On failure, what develop printed during the test, in test-results/<test>/develop.log.
+  if (testInfo.status !== testInfo.expectedStatus) fs.writeFileSync(testInfo.outputPath("develop.log"), outputSince(testMark));
+});
+
+test.afterAll(() => {
+  server?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+/** Waits until develop has printed nothing for a second (it has handled the last save), at most 20 s. */
+async function settled(): Promise<void> {
+  for (let waited = 0, length = -1; waited < 20_000 && server.output().length !== length; waited += 1_000) {
+    length = server.output().length;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/**
+ * Saves atom.md as `edit` makes it from the original, once develop has handled the save before (as an
+ * author, who saves, looks, then saves again); returns where develop's output stood before the save.
+ */
+async function saveAtom(edit: (text: string) => string): Promise<number> {
+  await settled();
+  const mark = server.output().length;
+  fs.writeFileSync(path.join(dir, ATOM), edit(original));
+  return mark;
+}
+
+/** Develop's output since `mark`. */
+const outputSince = (mark: number) => server.output().slice(mark);
+
+const lineOf = (text: string, needle: string) => text.split("\n").findIndex((line) => line.includes(needle)) + 1;
+
+async function h1Of(page: Page, route: string): Promise<string> {
+  await page.goto(route);
+  return (await page.locator("main h1").first().textContent()) ?? "";
+}
+
+/** Gatsby's error overlay (develop only), which lists errors with their file and line. */
+const overlay = (page: Page) => page.locator("[data-gatsby-overlay='body__graphql-error-message']");
+
+test("GraphiQL answers the README's queries", async ({ request }) => {
+  const ui = await request.get("/___graphql");
+  expect(ui.status()).toBe(200);
+  const readme = fs.readFileSync(path.join(dir, "README.md"), "utf8") + fs.readFileSync(path.join(dir, "content/README.md"), "utf8");
+  const queries = [...readme.matchAll(/```graphql\n([\s\S]*?)```/g)].map((match) => match[1]);
+  expect(queries.length).toBeGreaterThanOrEqual(3);
+  for (const query of queries) {
+    const answer = await (await request.post("/___graphql", { data: { query } })).json();
+    expect(answer.errors, query).toBeUndefined();
+    expect(answer.data, query).toBeTruthy();
+  }
+  const { data } = await (await request.post("/___graphql", { data: { query: '{ doc(id: { eq: "api/atom" }) { title editUrl headings { id } } }' } })).json();
+  expect(data.doc).toMatchObject({ title: "atom", editUrl: expect.stringMatching(/\/content\/docs\/api\/atom\.md$/) });
+});
+
+test("search finds a heading saved while develop runs", async ({ page }) => {
+  await saveAtom((text) => `${text}\n## Zebracorn widgets\n\nA section added while develop runs.\n`);
+  await page.goto("/docs/api/selector");
+  await page.locator("html[data-hydrated]").waitFor();
+  // Each opening of the dialog loads the index the dev server builds from the content as it is now.
+  await expect(async () => {
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Search the docs" });
+    await dialog.getByRole("combobox", { name: "Search the docs" }).fill("zebracorn");
+    await expect(dialog.getByRole("option").first()).toContainText("Zebracorn widgets", { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/docs\/api\/atom#zebracorn-widgets$/);
+  await saveAtom((text) => text);
+});
+
+for (const broken of [
+  {
+    name: "a broken link",
+    edit: (text: string) => text.replace("(/docs/api/selector)", "(/docs/api/selecter)"),
+    needle: "(/docs/api/selecter)",
+    id: "STAN_BROKEN_LINK",
+    message: 'link to a page that does not exist. Got "/docs/api/selecter"',
+  },
+  {
+    name: "broken front matter",
+    edit: (text: string) => text.replace("sidebar_position: 2", "sidebar_position: second"),
+    needle: "sidebar_position: second",
+    id: "STAN_FRONT_MATTER",
+    message: 'front matter field "sidebar_position" must be a non-empty number. Got "second"',
+  },
+]) {
+  test(`${broken.name} is reported once with its file and line, the other pages keep working, and the fix recovers`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const mark = await saveAtom(broken.edit);
+    const line = lineOf(broken.edit(original), broken.needle);
+    await expect.poll(() => outputSince(mark)).toContain(`File: ${ATOM}:${line}:1`);
+    // Let develop settle, then the error must be there exactly once, as a structured error without a stack,
+    // and no other (a doc that links to the broken one is not broken by it).
+    await page.waitForTimeout(3_000);
+    const output = outputSince(mark);
+    expect(output.match(/ERROR #/g)).toHaveLength(1);
+    expect(output.split(`#default-site-plugin_${broken.id}`).length - 1).toBe(1);
+    expect(output.split(broken.message).length - 1).toBe(1);
+    expect(output).not.toMatch(/ERROR #\d+|UNKNOWN|API\.NODE\.EXECUTION|gatsby-node\.js:\d+/);
+
+    // The broken doc says what is wrong; the overlay names the file and line.
+    await expect.poll(() => h1Of(page, "/docs/api/atom")).toBe("This doc has a content error");
+    await expect(page.locator(".content-error")).toContainText(`${ATOM}:${line}`);
+    await expect(page.locator(".content-error")).toContainText(broken.message);
+    await expect(overlay(page)).toHaveCount(1);
+    await expect(overlay(page)).toContainText(`${ATOM}:${line}:1`);
+
+    // Every other page serves, and client-side navigation between them works.
+    expect(await h1Of(page, "/docs/api/selector")).toBe("selector");
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("button", { name: /close/i }).first().click().catch(() => undefined);
+    await page.locator(".docs-sidebar").getByRole("link", { name: "Store", exact: true }).click();
+    await expect(page.locator("main h1")).toHaveText("Store");
+
+    // Fixing the file brings the doc back, and the overlay clears, without a restart.
+    await saveAtom((text) => text);
+    // A save rebuilds pages, queries and the page's bundle: on a loaded 2-core machine that can take half a minute.
+    await expect.poll(() => h1Of(page, "/docs/api/atom"), { timeout: 60_000 }).toBe("atom");
+    await expect(overlay(page)).toHaveCount(0);
+  });
+}

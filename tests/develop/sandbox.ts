@@ -1,0 +1,74 @@
+/**
+ * `gatsby develop` on a copy of the project, so that the test can break and fix content files
+ * without touching the checkout, and develop's writes to public/ and .cache/ stay out of the build's.
+ */
+import { execFileSync, spawn, type ChildProcess } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+/** Copies the project's files (tracked and new, not ignored) to a temporary folder; node_modules is linked. */
+export function createSandbox(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-develop-"));
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean);
+  for (const file of files) {
+    if (!fs.existsSync(path.join(ROOT, file))) continue; // deleted but not yet committed
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  return dir;
+}
+
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+
+export interface DevelopServer {
+  url: string;
+  /** Everything develop printed so far, without colours. */
+  output(): string;
+  stop(): void;
+}
+
+/** Starts `gatsby develop` in `dir` and resolves once it serves (rejects with its output if it does not within `timeoutMs`). */
+export function startDevelop(dir: string, port: number, timeoutMs: number): Promise<DevelopServer> {
+  let log = "";
+  const child: ChildProcess = spawn(path.join(dir, "node_modules/.bin/gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: dir,
+    detached: true, // its own process group, so stop() ends develop's workers too
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const collect = (chunk: Buffer) => (log += chunk.toString().replace(ANSI, ""));
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const server: DevelopServer = {
+    url: `http://127.0.0.1:${port}`,
+    output: () => log,
+    stop: () => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    },
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      server.stop();
+      reject(new Error(`gatsby develop did not start within ${timeoutMs} ms:\n${log}`));
+    }, timeoutMs);
+    const check = setInterval(() => {
+      if (!log.includes("You can now view")) return;
+      clearInterval(check);
+      clearTimeout(timer);
+      resolve(server);
+    }, 250);
+    child.on("exit", (code) => {
+      clearInterval(check);
+      clearTimeout(timer);
+      reject(new Error(`gatsby develop exited with ${code}:\n${log}`));
+    });
+  });
+}

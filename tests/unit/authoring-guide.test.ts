@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import * as fs from "fs";
+import * as path from "path";
+import matter from "gray-matter";
+import { createDocRecord } from "../../src/node/doc-record";
+import { parseDocFrontmatter } from "../../src/node/frontmatter";
+import { linkTargets, validateDocLinks } from "../../src/node/validate-site";
+import { loadContentSite } from "./search-fixture-content";
+import { checkSamples, sampleProblems, samplesFromSource } from "../support/code-samples";
+
+const GUIDE = path.resolve(__dirname, "../../content/README.md");
+
+/** The guide's example page ("Your first page in five minutes"), as an author would paste it into content/docs/guides/testing.md. */
+function examplePage(): string {
+  const block = /````md\n([\s\S]*?)````/.exec(fs.readFileSync(GUIDE, "utf8"))?.[1];
+  if (!block) throw new Error("content/README.md has no ````md example page");
+  return block.replace(/^ {3}/gm, "");
+}
+
+describe("the authoring guide's example page", () => {
+  it("passes the site's front-matter checks and every link in it leads somewhere", () => {
+    const text = examplePage();
+    const sourceFile = "content/docs/guides/testing.md";
+    const parsed = matter(text);
+    const doc = createDocRecord({ relativePath: "guides/testing.md", sourceFile, frontmatter: parseDocFrontmatter(parsed.data, sourceFile, text), body: parsed.content }, "/docs");
+    expect(doc.routePath).toBe("/docs/guides/testing");
+    const site = loadContentSite();
+    const targets = linkTargets([...site.docs.map((published) => ({ ...published, sidebarPosition: null, draft: false, codeTitle: false, dir: "", fileName: "" })), doc]);
+    expect(() => validateDocLinks(doc, text, targets)).not.toThrow();
+  });
+
+  it("has a TypeScript sample that compiles against Stan 1.3.2, as the docs' samples must", () => {
+    const samples = samplesFromSource(examplePage(), "content/docs/guides/testing.md");
+    expect(samples).toHaveLength(1);
+    expect(checkSamples(samples).results.flatMap(sampleProblems)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { execFileSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { readLastCommitDate } from "../../src/node/git-date";
+import { docEditUrl } from "../../src/node/doc-source";
+import { formatCommitDate } from "../../src/components/docs/DocMeta";
+
+const tempDirs: string[] = [];
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-git-date-"));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+const COMMITTED = "2024-03-05T10:20:30+01:00";
+function git(cwd: string, ...args: string[]) {
+  const env = { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t", GIT_COMMITTER_DATE: COMMITTED, GIT_AUTHOR_DATE: COMMITTED };
+  execFileSync("git", args, { cwd, env, stdio: "ignore" });
+}
+
+/** A repository with content/docs/a.md committed once and content/docs/new.md never committed. */
+function repoWithDocs(): string {
+  const repo = tempDir();
+  fs.mkdirSync(path.join(repo, "content/docs"), { recursive: true });
+  git(repo, "init", "-q");
+  fs.writeFileSync(path.join(repo, "content/docs/a.md"), "# A\n");
+  git(repo, "add", ".");
+  git(repo, "commit", "-q", "-m", "a");
+  fs.writeFileSync(path.join(repo, "content/docs/new.md"), "# New\n");
+  return repo;
+}
+
+describe("the git date reader", () => {
+  it("gives the committer date of the file's last commit, with its offset", () => {
+    const repo = repoWithDocs();
+    expect(readLastCommitDate(path.join(repo, "content/docs/a.md"))).toBe(COMMITTED);
+  });
+
+  it("gives null for a file that was never committed", () => {
+    const repo = repoWithDocs();
+    expect(readLastCommitDate(path.join(repo, "content/docs/new.md"))).toBeNull();
+  });
+
+  it("gives null outside a git checkout", () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, "a.md"), "# A\n");
+    // The temporary directory must not sit inside some repository for this test to mean anything.
+    expect(() => execFileSync("git", ["rev-parse", "--git-dir"], { cwd: dir, stdio: "ignore" })).toThrow();
+    expect(readLastCommitDate(path.join(dir, "a.md"))).toBeNull();
+  });
+
+  it("gives null in a shallow clone, where the oldest commit would stand in for older changes", () => {
+    const repo = repoWithDocs();
+    const clone = path.join(tempDir(), "clone");
+    execFileSync("git", ["clone", "-q", "--depth", "1", `file://${repo}`, clone], { stdio: "ignore" });
+    expect(readLastCommitDate(path.join(clone, "content/docs/a.md"))).toBeNull();
+  });
+
+  it("formats the date the same way on any machine (UTC, the site's locale)", () => {
+    expect(formatCommitDate("2024-03-05T23:30:00-02:00")).toBe("March 6, 2024");
+  });
+});
+
+describe("the edit link", () => {
+  it("is the config's edit base plus the file's path from the repository root", () => {
+    expect(docEditUrl("https://github.com/o/docs/edit/main/", "content/docs/api/atom.md")).toBe("https://github.com/o/docs/edit/main/content/docs/api/atom.md");
+  });
+
+  it("rejects an edit base that is not an https URL ending in /, naming the setting", () => {
+    expect(() => docEditUrl("https://github.com/o/docs/edit/main", "content/docs/a.md")).toThrow(/src\/config\/site\.ts \(docs\.editUrl\): the edit base is not an https URL ending in \/\. Got "https:\/\/github\.com\/o\/docs\/edit\/main"/);
+  });
+});

@@ -1,7 +1,7 @@
 import { connectionAllowsPrefetch } from "./connection";
 import { linkOf } from "./event-link";
 import type { GatsbyPageLoader } from "./gatsby-loader";
-import { BoundedCache } from "./route-cache";
+import { boundedSet } from "./route-cache";
 
 export interface PrefetchOptions {
   /** Where touches are listened for. */
@@ -39,13 +39,13 @@ export function installPrefetch(loader: GatsbyPageLoader, { root = document, pat
     if (allowed()) originalHovering.call(loader, rawPath);
   };
 
-  const touched = new BoundedCache<string, true>();
+  const touched = boundedSet<string>();
   const onTouchStart = (event: TouchEvent) => {
     const anchor = linkOf(event);
     if (!anchor) return;
     const path = sitePagePath(anchor, pathPrefix);
     if (!path || path === window.location.pathname + window.location.search || touched.has(path)) return;
-    touched.set(path, true);
+    touched.add(path);
     loader.hovering(path);
   };
   root.addEventListener("touchstart", onTouchStart, { capture: true, passive: true });

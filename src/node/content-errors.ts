@@ -3,6 +3,7 @@
  * develop overlay show a title, the file and the line instead of "ERROR UNKNOWN" and a stack of
  * compiled gatsby-node code), and the one reporter call that reports a ContentError.
  */
+import { isCI } from "gatsby-core-utils";
 import * as path from "path";
 import type { Reporter } from "gatsby";
 import { siteConfig } from "../config/site";
@@ -35,8 +36,14 @@ export const CONTENT_ERROR_KINDS: Record<ContentErrorKind, KindInfo> = {
 /** The authoring guide on GitHub, beside the docs the edit links open. */
 export const GUIDE_URL = `${siteConfig.docs.editUrl.replace("/edit/", "/blob/")}content/README.md`;
 
+/** What a reported error carries: its message and, when known, where it is (`path:line:column`). */
+export interface ErrorContext {
+  sourceMessage: string;
+  location?: string;
+}
+
 export interface ErrorMapEntry {
-  text: (context: { sourceMessage: string }) => string;
+  text: (context: ErrorContext) => string;
   level: "ERROR";
   type: "PLUGIN";
   category: "USER";
@@ -46,9 +53,18 @@ export interface ErrorMapEntry {
 /** The section of the authoring guide that explains a kind of error. */
 export const guideUrlOf = (kind: ContentErrorKind): string => `${GUIDE_URL}#${CONTENT_ERROR_KINDS[kind].guideAnchor}`;
 
+/**
+ * The message of an error. Gatsby's terminal output names the file and line on a line of its own,
+ * except in CI (GitHub Actions), where its plain logger prints the message alone: there the message
+ * starts with the place, so a failed build's log still says where to look.
+ */
+export function errorText(context: ErrorContext, inCI: boolean = isCI()): string {
+  return inCI && context.location ? `${context.location}: ${context.sourceMessage}` : context.sourceMessage;
+}
+
 /** A kind's entry in the error map: every kind is the author's to fix (category USER). */
 export function errorMapEntry(kind: ContentErrorKind): ErrorMapEntry {
-  return { text: (context) => context.sourceMessage, level: "ERROR", type: "PLUGIN", category: "USER", docsUrl: guideUrlOf(kind) };
+  return { text: (context) => errorText(context), level: "ERROR", type: "PLUGIN", category: "USER", docsUrl: guideUrlOf(kind) };
 }
 
 /** The entries for reporter.setErrorMap, by id. */
@@ -65,7 +81,7 @@ export function errorLocation(error: ContentError): { file: string; line: number
 
 export interface ReporterCall {
   id: string;
-  context: { sourceMessage: string };
+  context: ErrorContext;
   filePath: string;
   location?: { start: { line: number; column: number } };
 }
@@ -75,7 +91,7 @@ export function reporterCallOf(error: ContentError, root = process.cwd()): Repor
   const { file, line, where } = errorLocation(error);
   return {
     id: SITE_PLUGIN_PREFIX + CONTENT_ERROR_KINDS[error.kind].id,
-    context: { sourceMessage: where ? `${where}: ${error.detail}` : error.detail },
+    context: { sourceMessage: where ? `${where}: ${error.detail}` : error.detail, location: line ? `${file}:${line}:1` : file },
     filePath: path.resolve(root, file),
     ...(line ? { location: { start: { line, column: 1 } } } : {}),
   };

@@ -7,7 +7,7 @@ import { observePageLoads, warnPageLoadFailed } from "../../src/lib/page-loads";
 import { pathnameOf, type GatsbyPageLoader } from "../../src/lib/gatsby-loader";
 import { installPrefetch, sitePagePath } from "../../src/lib/prefetch";
 import { connectionAllowsPrefetch } from "../../src/lib/connection";
-import { BoundedCache } from "../../src/lib/route-cache";
+import { boundedSet } from "../../src/lib/route-cache";
 import { createPageViewTracker, trackPageView, TITLE_WAIT_MS } from "../../src/lib/analytics";
 import { leaveScrollRestorationToGatsby } from "../../src/lib/scroll-restoration";
 import { PROGRESS_BAR, PROGRESS_BAR_PLUGIN_OPTIONS, PROGRESS_START_DELAY_MS, ROUTE_CACHE_LIMIT } from "../../src/config/constants";
@@ -150,20 +150,19 @@ describe("prefetching (issue 4.11)", () => {
 
   it("route bookkeeping is capped at 10000 entries, least recently used first out", () => {
     expect(ROUTE_CACHE_LIMIT).toBe(10000);
-    expect(new BoundedCache().limit).toBe(10000);
-    const cache = new BoundedCache<string, number>(3);
-    cache.set("a", 1).set("b", 2).set("c", 3);
-    expect(cache.get("a")).toBe(1); // a is now the most recent
-    cache.set("d", 4);
+    const cache = boundedSet<string>(3);
+    ["a", "b", "c"].forEach((item) => cache.add(item));
+    cache.add("a"); // a is now the most recent
+    cache.add("d");
     expect(cache.has("b")).toBe(false);
     expect(cache.has("a")).toBe(true);
     expect(cache.size).toBe(3);
-    const big = new BoundedCache<number, true>();
-    for (let i = 0; i < 10050; i += 1) big.set(i, true);
+    const big = boundedSet<number>();
+    for (let i = 0; i < 10050; i += 1) big.add(i);
     expect(big.size).toBe(10000);
     expect(big.has(49)).toBe(false);
     expect(big.has(50)).toBe(true);
-    expect(() => new BoundedCache(0)).toThrow(RangeError);
+    expect(() => boundedSet(0)).toThrow(RangeError);
   });
 });
 

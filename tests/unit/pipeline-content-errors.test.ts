@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import * as path from "path";
 import { ContentError, type ContentErrorKind } from "../../src/node/errors";
-import { CONTENT_ERROR_KINDS, contentErrorMap, errorLocation, reportContentError, reporterCallOf } from "../../src/node/content-errors";
+import { CONTENT_ERROR_KINDS, contentErrorMap, errorLocation, reportContentError, reporterCallOf, errorText } from "../../src/node/content-errors";
 import { checkLink } from "../../src/node/links";
 import { onPreInit } from "../../gatsby-node";
 import { extractHeadings } from "../../src/node/headings";
@@ -42,10 +42,17 @@ describe("content errors as Gatsby structured errors", () => {
     }
     expect(reporterCallOf(error as ContentError, ROOT)).toEqual({
       id: "default-site-plugin_STAN_BROKEN_LINK",
-      context: { sourceMessage: 'link to a page that does not exist. Got "/docs/nope". Existing pages: "/docs/api/atom".' },
+      context: { sourceMessage: 'link to a page that does not exist. Got "/docs/nope". Existing pages: "/docs/api/atom".', location: "content/docs/a.md:12:1" },
       filePath: path.resolve(ROOT, "content/docs/a.md"),
       location: { start: { line: 12, column: 1 } },
     });
+  });
+
+  it("names the place in the message only in CI, where Gatsby's plain logger prints the message alone", () => {
+    const context = { sourceMessage: "link to a page that does not exist.", location: "content/docs/a.md:12:1" };
+    expect(errorText(context, false)).toBe("link to a page that does not exist.");
+    expect(errorText(context, true)).toBe("content/docs/a.md:12:1: link to a page that does not exist.");
+    expect(errorText({ sourceMessage: "x" }, true)).toBe("x");
   });
 
   it("maps a missing anchor to its own id", () => {
@@ -63,7 +70,7 @@ describe("content errors as Gatsby structured errors", () => {
     expect(errorLocation(error)).toEqual({ file: "src/config/site.ts", line: null, where: "footer column Docs" });
     expect(reporterCallOf(error, ROOT)).toEqual({
       id: "default-site-plugin_STAN_BROKEN_LINK",
-      context: { sourceMessage: 'footer column Docs: link to a page that does not exist. Got "/nope". Existing pages: ...' },
+      context: { sourceMessage: 'footer column Docs: link to a page that does not exist. Got "/nope". Existing pages: ...', location: "src/config/site.ts" },
       filePath: path.resolve(ROOT, "src/config/site.ts"),
     });
   });

@@ -245,9 +245,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 };
 
 // Only the browser bundle of a production build: develop and the SSR bundle run no page loads.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   const config = webpackConfigFor(stage, (module, replacement) => plugins.normalModuleReplacement(module, replacement));
-  if (config) actions.setWebpackConfig(config);
+  if (!config) return;
+  // Replaced, not merged: Gatsby re-applies its own `output` over a merged one.
+  const current = getConfig();
+  actions.replaceWebpackConfig({ ...current, output: { ...current.output, ...config.output }, plugins: [...current.plugins, ...(config.plugins ?? [])] });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

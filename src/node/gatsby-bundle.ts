@@ -38,6 +38,13 @@ export const REPLACED_IN_BROWSER: ReadonlyArray<{ module: RegExp; by: string; wh
   },
 ];
 
+/**
+ * Chunks loaded on demand are named by their content hash alone (Gatsby: `[name]-[contenthash].js`).
+ * Webpack's runtime, in every page's first load, maps each chunk to its file: with the names it held
+ * every doc's long component name (`component---src-templates-doc-tsx-content-file-path-…`), about 0.45 KB
+ * gzipped. Gatsby finds files through its stats (names to files), so no name is needed in them.
+ */
+export const CHUNK_FILENAME = "[contenthash].js";
 
 /** Gatsby's `plugins.normalModuleReplacement` (webpack's NormalModuleReplacementPlugin). */
 export type ReplaceModule = (module: RegExp, replacement: string) => WebpackPluginInstance;
@@ -45,5 +52,8 @@ export type ReplaceModule = (module: RegExp, replacement: string) => WebpackPlug
 /** The webpack settings this site adds for a stage of `gatsby build` (only the production browser bundle changes). */
 export function webpackConfigFor(stage: string, replaceModule: ReplaceModule): Configuration | null {
   if (stage !== "build-javascript") return null;
-  return { plugins: [new CompileHintsPlugin(), ...REPLACED_IN_BROWSER.map(({ module, by }) => replaceModule(module, path.resolve(__dirname, "bundle-stubs", by)))] };
+  return {
+    output: { chunkFilename: CHUNK_FILENAME },
+    plugins: [new CompileHintsPlugin(), ...REPLACED_IN_BROWSER.map(({ module, by }) => replaceModule(module, path.resolve(__dirname, "bundle-stubs", by)))],
+  };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./behaviour-helpers";
+import { componentChunkFile } from "../support/built-site";
 
 /**
  * Issue 4, failure screens in the production build. The failures are produced
@@ -17,7 +18,7 @@ test("when a page's code fails to load during navigation, a warning is logged an
 
   // The introduction's code chunk fails until the browser asks for the page's HTML again.
   let failing = true;
-  await page.route("**/component---src-templates-doc-tsx-content-file-path-content-docs-intro-md-*.js", (route) => (failing ? route.abort("failed") : route.continue()));
+  await page.route(`**/${componentChunkFile("content-docs-intro-md")}`, (route) => (failing ? route.abort("failed") : route.continue()));
   await page.route("**/stan/docs", (route) => {
     if (route.request().isNavigationRequest()) failing = false;
     return route.continue();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./behaviour-helpers";
+import { componentChunkFile } from "../support/built-site";
 
 /** Issue 4, moving around: navbar hiding, mobile menu, progress bar, page_view events, scrolling, prefetching. */
 
@@ -165,7 +166,8 @@ test.describe("navigation progress bar", () => {
     await expect(page).toHaveURL(/#effects$/);
     // Hovering loads the next page ahead, so the click finds it ready.
     const next = page.locator(".paginator").getByRole("link").last();
-    const nextCode = page.waitForResponse((response) => response.url().includes("content-docs-api-atom-family-md"));
+    const atomFamilyCode = componentChunkFile("content-docs-api-atom-family-md");
+    const nextCode = page.waitForResponse((response) => response.url().endsWith(`/${atomFamilyCode}`));
     await next.hover();
     await nextCode;
     await page.waitForTimeout(300);
@@ -302,7 +304,8 @@ test.describe("prefetching", () => {
     await hydrated(page);
     await page.locator(".paginator").getByRole("link").last().hover();
     await expect.poll(() => requested).toContain("/docs/api/atomFamily");
-    await expect.poll(() => scripts.some((url) => url.includes("content-docs-api-atom-family-md"))).toBe(true);
+    const atomFamilyCode = componentChunkFile("content-docs-api-atom-family-md");
+    await expect.poll(() => scripts.some((url) => url.endsWith(`/${atomFamilyCode}`))).toBe(true);
   });
 
   test("touching a link loads that page's data", async ({ browser }) => {

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUDGETS, MEASURED_PAGES, measurePage } from "../support/page-weight.cjs";
-import { builtPages, PUBLIC_DIR, readBuilt } from "../support/built-site";
+import { builtPages, componentChunkFile, PUBLIC_DIR, readBuilt } from "../support/built-site";
 import { gotoReady } from "./support";
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -91,7 +91,7 @@ test.describe("compile hints", () => {
     await gotoReady(page, "/stan/docs/api/atom");
     const firstLoad = [...bodies.keys()];
     expect(firstLoad.some((url) => /\/app-[0-9a-f]+\.js$/.test(url)), firstLoad.join(", ")).toBe(true);
-    expect(firstLoad.some((url) => /\/component---src-templates-doc-tsx-.*atom-md-[0-9a-f]+\.js$/.test(url)), firstLoad.join(", ")).toBe(true);
+    expect(firstLoad.some((url) => url.endsWith(`/${componentChunkFile("content-docs-api-atom-md")}`)), firstLoad.join(", ")).toBe(true);
     for (const url of firstLoad) expect((await bodies.get(url))!.startsWith(HINT), url).toBe(true);
 
     await page.getByRole("button", { name: "Search", exact: true }).click();

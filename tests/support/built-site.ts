@@ -50,6 +50,20 @@ export function readBuilt(file: string): string {
   return readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 }
 
+/**
+ * The file of a page component's own chunk, by the end of its chunk name (`docs-api-atom-md` for
+ * `component---src-templates-doc-tsx-content-file-path-content-docs-api-atom-md`). Chunk files are
+ * named by their hash alone (src/node/gatsby-bundle.ts), so tests find them through Gatsby's stats.
+ */
+export function componentChunkFile(nameEnd: string): string {
+  const stats = JSON.parse(readBuilt("webpack.stats.json")) as { assetsByChunkName: Record<string, string[]> };
+  const matches = Object.entries(stats.assetsByChunkName).filter(([name]) => name.startsWith("component---") && name.endsWith(nameEnd));
+  if (matches.length !== 1) throw new Error(`Expected one page component chunk ending in "${nameEnd}", found ${matches.length}.`);
+  // A chunk group lists the chunks it shares first and its own last.
+  const scripts = matches[0][1].filter((file) => file.endsWith(".js"));
+  return scripts[scripts.length - 1];
+}
+
 /** Every file of a folder, as paths relative to it. */
 export function filesUnder(dir: string): string[] {
   return existsSync(dir) ? walkAll(dir) : [];

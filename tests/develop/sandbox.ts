@@ -34,10 +34,13 @@ export interface DevelopServer {
 /** Starts `gatsby develop` in `dir` and resolves once it serves (rejects with its output if it does not within `timeoutMs`). */
 export function startDevelop(dir: string, port: number, timeoutMs: number): Promise<DevelopServer> {
   let log = "";
+  // Without CI: the test reads the terminal output an author sees (in CI Gatsby switches to a plain
+  // logger, whose format content-errors.ts covers on its own, tested in pipeline-content-errors).
+  const { CI: _ci, ...authorEnv } = process.env;
   const child: ChildProcess = spawn(path.join(dir, "node_modules/.bin/gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: dir,
     detached: true, // its own process group, so stop() ends develop's workers too
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
+    env: { ...authorEnv, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const collect = (chunk: Buffer) => (log += chunk.toString().replace(ANSI, ""));

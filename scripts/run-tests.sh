@@ -2,10 +2,9 @@
 # Runs every test: type-check, unit tests (jest), production build, then the end-to-end tests
 # (Playwright) against the build on three servers: the whole suite on the GitHub Pages stand-in
 # (the real host), nginx's own checks with the production config (deploy/), and a routes smoke
-# test on `gatsby serve` (the README's preview); last, the authors' loop under `gatsby develop`, on a copy
-# of the project (npm run test:develop). Prints each stage's time, then one summary line.
-# Ports: PAGES_PORT (GitHub Pages rules, 9100), NGINX_PORT (nginx, 9080), SERVE_PORT (gatsby serve, 9000),
-# DEVELOP_PORT (gatsby develop, 9650).
+# test on `gatsby serve` (the README's preview). Prints each stage's time, then one summary line. The
+# authors' loop under `gatsby develop` runs apart (`npm run test:develop`): see the README.
+# Ports: PAGES_PORT (GitHub Pages rules, 9100), NGINX_PORT (nginx, 9080), SERVE_PORT (gatsby serve, 9000).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -77,10 +76,6 @@ if [ -f public/index.html ]; then
   node scripts/wait-for-url.mjs "http://localhost:$serve_port/stan/" 60 || { status=1; cat "$results/serve.log"; }
   e2e gatsby-serve "http://localhost:$serve_port"
 fi
-
-# Independent of the build: develop runs in a temporary copy, so public/ and content/ stay as they are.
-step "End-to-end tests, the authors' loop (gatsby develop)"
-PW_JSON_OUTPUT="$results/e2e-develop.json" DEVELOP_PORT="${DEVELOP_PORT:-9650}" npx playwright test -c playwright.develop.config.ts || status=1
 end_stage
 
 echo; echo "=== Time per stage"
@@ -88,5 +83,5 @@ printf '%s\n' "${timings[@]}"
 printf '%4ds  total\n' "$SECONDS"
 
 echo; echo "=== Summary"
-node scripts/summarize-results.mjs "$results/jest.json" "pages=$results/e2e-pages.json" "nginx=$results/e2e-nginx.json" "gatsby-serve=$results/e2e-gatsby-serve.json" "develop=$results/e2e-develop.json" || status=1
+node scripts/summarize-results.mjs "$results/jest.json" "pages=$results/e2e-pages.json" "nginx=$results/e2e-nginx.json" "gatsby-serve=$results/e2e-gatsby-serve.json" || status=1
 exit $status

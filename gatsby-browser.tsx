@@ -73,15 +73,13 @@ function canonicalLocation() {
 }
 
 const pageViews = createPageViewTracker();
-let stopHashFocus = () => undefined as void;
-
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
-  stopHashFocus();
-};
+/** Stops handing focus back to the last `#hash` target (see onRouteUpdate). */
+let stopHashFocus: () => void = () => undefined;
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
   progress.end();
-  // Not on the first render: a page opened at #section keeps the browser's own focus start.
+  // The last jump's watch ends here, before this route's own focus. Not on the first render:
+  // a page opened at #section keeps the browser's own focus start.
   stopHashFocus();
   if (prevLocation && window.location.hash) stopHashFocus = focusHashTarget(window.location.hash);
   const current = canonicalLocation();

@@ -51,7 +51,9 @@ const config: GatsbyConfig = {
     announcementBar: siteConfig.announcementBar,
   },
   jsxRuntime: "automatic",
-  graphqlTypegen: false,
+  // Types for every page query and for the build's own queries (gatsby-node.ts, src/node/), generated
+  // from the schema (src/node/schema.ts) into src/gatsby-types.d.ts by `gatsby develop` and `gatsby build`.
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true, documentSearchPaths: ["./gatsby-node.ts", "./src/node/published-docs.ts"] },
   plugins,
 };
 

@@ -4,9 +4,10 @@ import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, GatsbyNode, 
 import { siteConfig } from "./src/config/site";
 import { typeDefs } from "./src/node/schema";
 import { parseCategoryMeta, parseDocFrontmatter } from "./src/node/frontmatter";
-import { createDocRecord, docRoutePath, type DocRecord } from "./src/node/doc-record";
+import { createDocRecord, docRoutePath, type DocFields, type DocRecord } from "./src/node/doc-record";
 import { extractHeadings } from "./src/node/headings";
-import { buildDocsModel, versionData, type CategoryRecord, type DocsModel } from "./src/node/docs-model";
+import { versionData, type CategoryRecord, type DocsModel } from "./src/node/docs-model";
+import { createDocsModelSource } from "./src/node/current-docs-model";
 import { ContentError } from "./src/node/errors";
 import { linkTargets, validateConfig, validateDocLinks } from "./src/node/validate-site";
 import { CONTENT_ERROR_TEMPLATE, DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "./src/node/site-paths";
@@ -40,7 +41,7 @@ interface FileNode extends Node {
   base: string;
 }
 
-type DocNode = Node & Omit<DocRecord, "id" | "headings"> & { allHeadings: DocRecord["headings"]; contentFilePath: string; editUrl: string; lastUpdated: string | null };
+type DocNode = Node & DocFields;
 type CategoryNode = Node & CategoryRecord;
 
 /**
@@ -69,7 +70,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest }) => {
-  const version = { name: siteConfig.docs.versionName, label: siteConfig.docs.versionLabel, path: hrefPrefix + siteConfig.docs.routeBasePath, isLast: true };
+  const version = siteVersion();
   actions.createNode({ ...version, id: VERSION_NODE_ID, internal: { type: "DocsVersion", contentDigest: createContentDigest(version) } });
 };
 
@@ -105,10 +106,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     }
     docIdOwners.set(record.id, sourceFile);
     failedDocs.delete(sourceFile);
-    const { id, headings, ...fields } = record;
-    const doc = {
+    const { id, ...fields } = record;
+    const doc: DocFields = {
       ...fields,
-      allHeadings: headings,
       path: hrefPrefix + record.routePath,
       contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
       editUrl: docEditUrl(siteConfig.docs.editUrl, sourceFile),
@@ -132,19 +132,18 @@ interface NodeModel {
 
 const tocLevels = siteConfig.tableOfContents;
 
-function toRecord(node: DocNode): DocRecord {
-  const { allHeadings, ...rest } = node;
-  return { ...rest, id: node.id, headings: allHeadings };
-}
+/** The docs model (sidebar order, neighbours, drafts), built once per content (src/node/current-docs-model.ts). */
+const docsModel = createDocsModelSource({ includeDrafts, hrefPrefix });
 
 async function loadModel(nodeModel: NodeModel): Promise<DocsModel> {
-  const docs = Array.from((await nodeModel.findAll<DocNode>({ type: "Doc" })).entries).map(toRecord);
+  const docs = Array.from((await nodeModel.findAll<DocNode>({ type: "Doc" })).entries);
   const categories = Array.from((await nodeModel.findAll<CategoryNode>({ type: "DocCategory" })).entries);
-  return buildDocsModel(docs, categories, { includeDrafts, hrefPrefix });
+  return docsModel.get(docs, categories);
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }: CreateResolversArgs) => {
   type Ctx = { nodeModel: NodeModel };
+  const version = async (ctx: Ctx) => versionData(await loadModel(ctx.nodeModel), siteVersion(), siteConfig.docs.sidebarId, hrefPrefix);
   createResolvers({
     Doc: {
       headings: { resolve: (doc: DocNode) => doc.allHeadings.filter((h) => h.depth >= tocLevels.minHeadingLevel && h.depth <= tocLevels.maxHeadingLevel) },
@@ -153,14 +152,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       next: { resolve: async (doc: DocNode, _: unknown, ctx: Ctx) => (await loadModel(ctx.nodeModel)).next.get(doc.id) ?? null },
     },
     DocsVersion: {
-      docs: { resolve: async (_v: unknown, _a: unknown, ctx: Ctx) => versionData(await loadModel(ctx.nodeModel), siteVersionStub(), siteConfig.docs.sidebarId, hrefPrefix).docs },
-      sidebars: { resolve: async (_v: unknown, _a: unknown, ctx: Ctx) => versionData(await loadModel(ctx.nodeModel), siteVersionStub(), siteConfig.docs.sidebarId, hrefPrefix).sidebars },
+      docs: { resolve: async (_v: unknown, _a: unknown, ctx: Ctx) => (await version(ctx)).docs },
+      sidebars: { resolve: async (_v: unknown, _a: unknown, ctx: Ctx) => (await version(ctx)).sidebars },
       draftIds: { resolve: async (_v: unknown, _a: unknown, ctx: Ctx) => (await loadModel(ctx.nodeModel)).draftIds },
     },
   });
 };
 
-function siteVersionStub() {
+function siteVersion() {
   return { name: siteConfig.docs.versionName, label: siteConfig.docs.versionLabel, path: hrefPrefix + siteConfig.docs.routeBasePath, isLast: true };
 }
 
@@ -184,19 +183,10 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   serveDevSearchIndex(app, () => latestGraphql);
 };
 
-export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }: CreatePagesArgs) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, getNodesByType, reporter }: CreatePagesArgs) => {
   latestGraphql = (query) => graphql(query);
-  const result = await graphql<{ allDoc: { nodes: DocNode[] }; allDocCategory: { nodes: CategoryNode[] } }>(`
-    {
-      allDoc {
-        nodes { id routePath title description sidebarLabel sidebarPosition draft codeTitle dir fileName sourceFile contentFilePath allHeadings { depth value id } }
-      }
-      allDocCategory { nodes { id dir label position sourceFile } }
-    }
-  `);
-  if (result.errors || !result.data) return report(reporter, new Error(`Docs query failed: ${JSON.stringify(result.errors)}`));
   actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: highlightToHtml(tasteCode, "tsx") } });
-  const docNodes = result.data.allDoc.nodes;
+  const docNodes = getNodesByType("Doc") as DocNode[];
   const fileOf = (docId: string) => docNodes.find((node) => node.id === docId)?.contentFilePath ?? "";
   for (const file of failedDocs.keys()) if (!fs.existsSync(file)) failedDocs.delete(file);
   // Errors that stand after this run: the docs that failed at node creation, then the checks below.
@@ -216,8 +206,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   };
   let model: DocsModel | undefined;
   check(() => {
-    model = buildDocsModel(docNodes.map(toRecord), result.data!.allDocCategory.nodes, { includeDrafts, hrefPrefix });
-    const version = versionData(model, siteVersionStub(), siteConfig.docs.sidebarId, hrefPrefix);
+    model = docsModel.get(docNodes, getNodesByType("DocCategory") as CategoryNode[]);
+    const version = versionData(model, siteVersion(), siteConfig.docs.sidebarId, hrefPrefix);
     getSidebarById(version, siteConfig.docs.sidebarId);
     validateConfig(version, siteConfig, targetsWithFailedDocs(model.docs));
   });
@@ -254,6 +244,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  reporter.info(`Docs model: built ${docsModel.builds()} time(s) for this build's content, shared by the schema's resolvers, createPages and the post-build files.`);
   try {
     await writePostBuildFiles({ graphql: (query) => graphql(query), reporter, publicDir: path.resolve("public") });
   } catch (error) {

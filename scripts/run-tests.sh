@@ -54,6 +54,12 @@ step "Production build (gatsby build --prefix-paths)"
 if ! GATSBY_GTM_ID=GTM-TEST123 npx gatsby build --prefix-paths; then
   echo "build failed"; status=1
 fi
+# The build regenerates the query types from the schema and the queries (gatsby-config's graphqlTypegen);
+# the committed file must be what it wrote, or the type check above read stale types.
+if ! git diff --quiet -- src/gatsby-types.d.ts; then
+  echo "src/gatsby-types.d.ts is out of date: the build regenerated it from the schema and the queries. Commit the new file."
+  git --no-pager diff --stat -- src/gatsby-types.d.ts; status=1
+fi
 
 if [ -f public/index.html ]; then
   step "End-to-end tests, whole suite (GitHub Pages rules)"

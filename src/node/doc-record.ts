@@ -1,27 +1,16 @@
 import * as path from "path";
 import type { DocFrontmatter } from "./frontmatter";
-import { extractHeadings, type Heading } from "./headings";
+import { extractHeadings } from "./headings";
 
-/** Everything the site knows about one doc file. */
-export interface DocRecord {
-  /** `<folder>/<name>` (e.g. `api/atom`), or the front matter id for top-level docs. */
-  id: string;
-  /** Route without the path prefix, no trailing slash (e.g. `/docs/api/atom`). */
-  routePath: string;
-  title: string;
-  description: string;
-  sidebarLabel: string;
-  sidebarPosition: number | null;
-  draft: boolean;
-  codeTitle: boolean;
-  /** Folder relative to the docs root ("" for top level). */
-  dir: string;
-  /** File name, used to break position ties. */
-  fileName: string;
-  /** Path relative to the project, for error messages. */
-  sourceFile: string;
-  headings: Heading[];
-}
+/** The Doc node's own fields, as the schema declares them (src/node/schema.ts; types generated into src/gatsby-types.d.ts). */
+export type DocFields = Omit<Queries.Doc, "id" | "parent" | "children" | "internal" | ResolvedField>;
+/** Fields the schema computes on query (gatsby-node's createResolvers), from the docs model. */
+type ResolvedField = "headings" | "anchors" | "previous" | "next";
+/** Fields that come from the site and the file system rather than the doc's text. */
+type PlacedField = "path" | "contentFilePath" | "editUrl" | "lastUpdated";
+
+/** What a doc's file says about it: its node's fields apart from where it is published and edited, and its id. */
+export type DocRecord = Omit<DocFields, PlacedField> & { readonly id: string };
 
 export interface DocFile {
   /** Path relative to the docs root, e.g. `api/atom.md`. */
@@ -45,16 +34,17 @@ export function createDocRecord(file: DocFile, routeBasePath: string): DocRecord
   const idName = file.frontmatter.id ?? parsed.name;
   return {
     id: dir ? `${dir}/${idName}` : idName,
-    routePath: docRoutePath(routeBasePath, dir, idName, file.frontmatter.slug),
+    routePath: docRoutePath(routeBasePath, dir, idName, file.frontmatter.slug ?? undefined),
+    frontmatter: file.frontmatter,
     title: file.frontmatter.title,
     description: file.frontmatter.description,
     sidebarLabel: file.frontmatter.sidebar_label ?? file.frontmatter.title,
-    sidebarPosition: file.frontmatter.sidebar_position ?? null,
+    sidebarPosition: file.frontmatter.sidebar_position,
     draft: file.frontmatter.draft,
     codeTitle: file.frontmatter.code_title,
     dir,
     fileName: parsed.base,
     sourceFile: file.sourceFile,
-    headings: extractHeadings(file.body),
+    allHeadings: extractHeadings(file.body),
   };
 }

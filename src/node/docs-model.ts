@@ -2,13 +2,8 @@ import { ContentError, listChoices } from "./errors";
 import type { DocRecord } from "./doc-record";
 import type { DocsVersionData, SidebarItem } from "../lib/docs-data";
 
-export interface CategoryRecord {
-  /** Folder relative to the docs root. */
-  dir: string;
-  label: string;
-  position: number | null;
-  sourceFile: string;
-}
+/** A folder's `_category_.json` as its DocCategory node holds it (fields declared in src/node/schema.ts). */
+export type CategoryRecord = Omit<Queries.DocCategory, "id" | "parent" | "children" | "internal">;
 
 export interface DocNavLink {
   title: string;
@@ -44,7 +39,7 @@ function byPosition(a: Entry, b: Entry): number {
   return pa !== pb ? pa - pb : a.sortName.localeCompare(b.sortName);
 }
 
-function assertUnique(docs: DocRecord[], key: "id" | "routePath", what: string): void {
+function assertUnique(docs: readonly DocRecord[], key: "id" | "routePath", what: string): void {
   const seen = new Map<string, DocRecord>();
   for (const doc of docs) {
     const other = seen.get(doc[key]);
@@ -62,7 +57,7 @@ function assertUnique(docs: DocRecord[], key: "id" | "routePath", what: string):
 }
 
 /** Orders the docs into the sidebar, checks the whole set, and links each doc to its neighbours. */
-export function buildDocsModel(allDocs: DocRecord[], categories: CategoryRecord[], options: ModelOptions): DocsModel {
+export function buildDocsModel(allDocs: readonly DocRecord[], categories: readonly CategoryRecord[], options: ModelOptions): DocsModel {
   assertUnique(allDocs, "id", "id");
   assertUnique(allDocs, "routePath", "path");
   const published = allDocs.filter((doc) => options.includeDrafts || !doc.draft);

@@ -1,29 +1,44 @@
 import { ContentError, listChoices } from "./errors";
 
-export interface DocFrontmatter {
-  title: string;
-  description: string;
-  sidebar_position?: number;
-  sidebar_label?: string;
-  slug?: string;
-  id?: string;
-  draft: boolean;
-  /** Render the H1 in code font (API function pages). */
-  code_title: boolean;
-}
-
 type FieldKind = "string" | "number" | "boolean";
 
-const FIELDS: Record<keyof DocFrontmatter, { kind: FieldKind; required: boolean }> = {
-  title: { kind: "string", required: true },
-  description: { kind: "string", required: true },
-  sidebar_position: { kind: "number", required: false },
-  sidebar_label: { kind: "string", required: false },
-  slug: { kind: "string", required: false },
-  id: { kind: "string", required: false },
-  draft: { kind: "boolean", required: false },
-  code_title: { kind: "boolean", required: false },
-};
+interface FieldRule {
+  kind: FieldKind;
+  /** A doc without the field fails the build. */
+  required?: true;
+  /** The value when the field is absent (optional fields without one are null). */
+  default?: string | number | boolean;
+  /** What the field does: shown in GraphiQL (the schema's `DocFrontmatter` type is made from this table). */
+  description: string;
+}
+
+/**
+ * The front matter a doc may have: the one list of its fields. Each entry becomes a field of
+ * `Doc.frontmatter` in the GraphQL schema (src/node/schema.ts), and so of the generated query types
+ * (src/gatsby-types.d.ts); the authoring guide (content/README.md) shows how to add one.
+ */
+export const FRONTMATTER_FIELDS = {
+  title: { kind: "string", required: true, description: "The page's title: its h1, its <title> and its sidebar label by default." },
+  description: { kind: "string", required: true, description: "What a reader learns on the page (110 to 160 characters): the meta description and the search snippet." },
+  sidebar_position: { kind: "number", description: "Order among the docs and categories of its folder (lowest first; without it, after those with one, by file name)." },
+  sidebar_label: { kind: "string", description: "The sidebar's and pager's label, when it should be shorter than the title." },
+  slug: { kind: "string", description: "The route below /docs: \"/\" for the docs root, \"/a/b\" absolute, \"name\" relative to the folder." },
+  id: { kind: "string", description: "The doc id's last part (default: the file name); links in the site config name docs by id." },
+  draft: { kind: "boolean", default: false, description: "Built under develop only; left out of production builds." },
+  code_title: { kind: "boolean", default: false, description: "Sets the h1 in code font (API function pages)." },
+} as const satisfies Record<string, FieldRule>;
+
+type Fields = typeof FRONTMATTER_FIELDS;
+type ValueOf<Kind extends FieldKind> = Kind extends "string" ? string : Kind extends "number" ? number : boolean;
+/** A field's value: always there when required or defaulted, else null when absent. */
+type FieldValue<Rule> = Rule extends { kind: infer Kind extends FieldKind }
+  ? Rule extends { required: true } | { default: unknown } ? ValueOf<Kind> : ValueOf<Kind> | null
+  : never;
+
+/** A doc's checked front matter, typed from FRONTMATTER_FIELDS. */
+export type DocFrontmatter = { [Key in keyof Fields]: FieldValue<Fields[Key]> };
+
+const FIELDS: Readonly<Record<string, FieldRule>> = FRONTMATTER_FIELDS;
 
 /** Meta description length in characters: long enough to say what the page teaches, short enough that search results show it whole. */
 export const DESCRIPTION_LENGTH = { min: 110, max: 160 } as const;
@@ -31,7 +46,7 @@ export const DESCRIPTION_LENGTH = { min: 110, max: 160 } as const;
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const SLUG_PATTERN = /^\/?([A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]*$/;
 
-function isKnownField(key: string): key is keyof DocFrontmatter {
+function isKnownField(key: string): boolean {
   return Object.prototype.hasOwnProperty.call(FIELDS, key);
 }
 
@@ -101,16 +116,10 @@ export function parseDocFrontmatter(raw: unknown, file: string, source?: string)
   if (slug !== undefined && !SLUG_PATTERN.test(slug)) {
     throw new ContentError(at("slug"), 'front matter "slug" is not a clean path', slug, 'Use "/" for the docs root, "/a/b" or "name" (letters, digits, - and _).', "front-matter");
   }
-  return {
-    title: record.title as string,
-    description: record.description as string,
-    sidebar_position: record.sidebar_position as number | undefined,
-    sidebar_label: record.sidebar_label as string | undefined,
-    slug,
-    id,
-    draft: (record.draft as boolean | undefined) ?? false,
-    code_title: (record.code_title as boolean | undefined) ?? false,
-  };
+  const frontmatter: Record<string, unknown> = {};
+  for (const [key, rule] of Object.entries(FIELDS)) frontmatter[key] = record[key] ?? rule.default ?? null;
+  // Each value was checked against its field's kind above.
+  return frontmatter as DocFrontmatter;
 }
 
 export interface CategoryMeta {

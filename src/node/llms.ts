@@ -3,9 +3,8 @@
  * links per sidebar category, each link to the page's Markdown copy with a
  * one-line description; and llms-full.txt, every page's Markdown in sidebar order.
  */
-import type { SidebarItem } from "../lib/docs-data";
 import { absoluteUrl } from "../lib/paths";
-import type { PublishedDoc } from "./published-docs";
+import type { PublishedDoc, SidebarEntry } from "./published-docs";
 
 export const LLMS_FILE = "llms.txt";
 export const LLMS_FULL_FILE = "llms-full.txt";
@@ -28,10 +27,10 @@ interface Section {
 }
 
 /** Sidebar order, one section per top-level category; consecutive top-level docs share a "Docs" section. */
-export function llmsSections(sidebar: readonly SidebarItem[], docs: readonly PublishedDoc[]): Section[] {
+export function llmsSections(sidebar: readonly SidebarEntry[], docs: readonly PublishedDoc[]): Section[] {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
-  const linkedDocs = (items: readonly SidebarItem[]): PublishedDoc[] =>
-    items.flatMap((item) => (item.type === "link" ? (byId.has(item.docId) ? [byId.get(item.docId) as PublishedDoc] : []) : linkedDocs(item.items ?? [])));
+  const linkedDocs = (items: readonly SidebarEntry[]): PublishedDoc[] =>
+    items.flatMap((item) => (item.type === "link" ? [byId.get(item.docId ?? "")].filter((doc) => doc !== undefined) : linkedDocs(item.items ?? [])));
   const sections: Section[] = [];
   for (const item of sidebar) {
     if (item.type === "category") {
@@ -39,7 +38,7 @@ export function llmsSections(sidebar: readonly SidebarItem[], docs: readonly Pub
       continue;
     }
     const last = sections[sections.length - 1];
-    const doc = byId.get(item.docId);
+    const doc = byId.get(item.docId ?? "");
     if (!doc) continue;
     if (last && last.title === "Docs") last.docs.push(doc);
     else sections.push({ title: "Docs", docs: [doc] });
@@ -50,7 +49,7 @@ export function llmsSections(sidebar: readonly SidebarItem[], docs: readonly Pub
   return sections.filter((section) => section.docs.length > 0);
 }
 
-export function llmsTxt(site: SiteSummary, sidebar: readonly SidebarItem[], docs: readonly PublishedDoc[]): string {
+export function llmsTxt(site: SiteSummary, sidebar: readonly SidebarEntry[], docs: readonly PublishedDoc[]): string {
   const lines = [
     `# ${site.title}`,
     "",

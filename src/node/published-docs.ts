@@ -5,7 +5,6 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import type { SidebarItem } from "../lib/docs-data";
 import type { Heading } from "./headings";
 
 export interface PublishedDoc {
@@ -19,59 +18,64 @@ export interface PublishedDoc {
   path: string;
   /** Top-level sidebar category label ("API"); "" for docs outside a category. */
   category: string;
-  headings: Heading[];
+  headings: readonly Heading[];
   /** The doc file's text, front matter included. */
   source: string;
   /** The file, relative to the project (for error messages). */
   sourceFile: string;
 }
 
+/** A sidebar entry as the post-build query reads it: a link (`docId`) or a category (`items`). */
+export interface SidebarEntry {
+  readonly type: string;
+  readonly label: string;
+  readonly href?: string | null;
+  readonly docId?: string | null;
+  readonly items?: ReadonlyArray<SidebarEntry> | null;
+}
+
 export interface PublishedSite {
   /** Published docs in sidebar order. */
   docs: PublishedDoc[];
   /** The sidebar, for grouping (llms.txt sections). */
-  sidebar: SidebarItem[];
-  draftIds: string[];
+  sidebar: readonly SidebarEntry[];
+  draftIds: readonly string[];
 }
 
-interface DocNodeData {
-  id: string;
-  path: string;
-  routePath: string;
-  title: string;
-  description: string;
-  sidebarLabel: string;
-  draft: boolean;
-  contentFilePath: string;
-  allHeadings: Heading[];
-}
+/**
+ * Tags a query of the build's own so that Gatsby's typegen finds it (gatsby-config's
+ * `documentSearchPaths`) and types its result as `Queries.<Name>Query`; the query is its text.
+ */
+const graphql = (strings: TemplateStringsArray): string => strings.join("");
 
-export interface PublishedDocsQuery {
-  allDoc: { nodes: DocNodeData[] };
-  allDocsVersion: { nodes: Array<{ name: string; docs: Array<{ id: string; path: string }>; sidebars: Array<{ name: string; items: SidebarItem[] }>; draftIds: string[] }> };
-}
+export type PublishedDocsQuery = Queries.PublishedDocsQuery;
 
-const ITEM_FIELDS = "type label href docId";
-export const PUBLISHED_DOCS_QUERY = `
-  {
+export const PUBLISHED_DOCS_QUERY = graphql`
+  fragment PublishedSidebarItem on SidebarItem {
+    type
+    label
+    href
+    docId
+  }
+  query PublishedDocs {
     allDoc { nodes { id path routePath title description sidebarLabel draft contentFilePath allHeadings { depth value id } } }
     allDocsVersion {
       nodes {
         name
         docs { id path }
         draftIds
-        sidebars { name items { ${ITEM_FIELDS} items { ${ITEM_FIELDS} items { ${ITEM_FIELDS} } } } }
+        sidebars { name items { ...PublishedSidebarItem items { ...PublishedSidebarItem items { ...PublishedSidebarItem } } } }
       }
     }
   }
 `;
 
 /** Doc id -> label of the top-level category it sits in. */
-export function categoriesByDocId(items: readonly SidebarItem[]): Map<string, string> {
+export function categoriesByDocId(items: readonly SidebarEntry[]): Map<string, string> {
   const result = new Map<string, string>();
-  const visit = (list: readonly SidebarItem[], category: string) => {
+  const visit = (list: readonly SidebarEntry[], category: string) => {
     for (const item of list) {
-      if (item.type === "link") result.set(item.docId, category);
+      if (item.type === "link" && item.docId) result.set(item.docId, category);
       else visit(item.items ?? [], category || item.label);
     }
   };

@@ -1,8 +1,24 @@
+import { FRONTMATTER_FIELDS } from "./frontmatter";
+
+const GRAPHQL_SCALAR = { string: "String", number: "Float", boolean: "Boolean" } as const;
+
+/** `type DocFrontmatter`, one field per entry of the front-matter table (non-null when required or defaulted). */
+function frontmatterType(): string {
+  const fields = Object.entries(FRONTMATTER_FIELDS).map(([name, rule]) => {
+    const nonNull = "required" in rule || "default" in rule ? "!" : "";
+    return `    ${JSON.stringify(rule.description)}\n    ${name}: ${GRAPHQL_SCALAR[rule.kind]}${nonNull}`;
+  });
+  return `  "A doc's front matter as written (defaults filled in): the fields of src/node/frontmatter.ts."\n  type DocFrontmatter {\n${fields.join("\n")}\n  }\n`;
+}
+
 /**
  * GraphQL types for the docs, declared up front so the schema never depends on
- * what the content happens to contain (entities of spec section 3).
+ * what the content happens to contain (entities of spec section 3). The one
+ * declaration of a doc's shape: the TypeScript types of every query are generated
+ * from it (src/gatsby-types.d.ts, gatsby-config's graphqlTypegen).
  */
 export const typeDefs = /* GraphQL */ `
+${frontmatterType()}
   type DocHeading {
     depth: Int!
     value: String!
@@ -27,6 +43,8 @@ export const typeDefs = /* GraphQL */ `
     sidebarPosition: Float
     draft: Boolean!
     codeTitle: Boolean!
+    "The front matter as written, defaults filled in."
+    frontmatter: DocFrontmatter!
     "Headings shown in the table of contents (levels from the site config, 2 to 3)."
     headings: [DocHeading!]!
     "Every heading of the page (levels 2 to 6)."

@@ -16,9 +16,9 @@ function bodyOf(fileText: string): string {
   return match ? match[0].replace(/[^\n]/g, "") + fileText.slice(match[0].length) : fileText;
 }
 
-export function linkTargets(docs: readonly DocRecord[]): LinkTargets {
+export function linkTargets(docs: ReadonlyArray<Pick<DocRecord, "routePath" | "allHeadings">>): LinkTargets {
   const anchorsByPath = new Map<string, ReadonlySet<string>>(EXTRA_PAGES.map((page) => [page, new Set<string>()]));
-  for (const doc of docs) anchorsByPath.set(doc.routePath, new Set(doc.headings.map((h) => h.id)));
+  for (const doc of docs) anchorsByPath.set(doc.routePath, new Set(doc.allHeadings.map((h) => h.id)));
   return { anchorsByPath };
 }
 

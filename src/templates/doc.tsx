@@ -15,22 +15,6 @@ import { Seo } from "../components/head/Head";
 import { CopyMarkdownButton } from "../components/docs/CopyMarkdownButton";
 import { DocMeta } from "../components/docs/DocMeta";
 
-interface DocPageData {
-  doc: {
-    id: string;
-    path: string;
-    routePath: string;
-    title: string;
-    description: string;
-    codeTitle: boolean;
-    editUrl: string;
-    lastUpdated: string | null;
-    headings: TocHeading[];
-    previous: PaginatorLink | null;
-    next: PaginatorLink | null;
-  };
-}
-
 interface DocPageContext {
   id: string;
   /** The highlighted code blocks of the body, by key (src/node/code-html.ts). */
@@ -39,8 +23,10 @@ interface DocPageContext {
   canonicalPath?: string;
 }
 
-export default function DocTemplate({ data, pageContext, children }: PageProps<DocPageData, DocPageContext>) {
+export default function DocTemplate({ data, pageContext, children }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const { doc } = data;
+  // The page is created for an existing doc id (gatsby-node createPages).
+  if (!doc) throw new Error(`No doc with id ${pageContext.id}`);
   const version = getVersionForPath(useDocsVersions(), doc.path);
   const sidebar = getSidebarById(version, siteConfig.docs.sidebarId).items;
   return (

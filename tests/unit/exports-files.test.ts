@@ -12,10 +12,14 @@ import { categoriesByDocId, publishedSite, type PublishedDocsQuery } from "../..
 import { robotsTxt, sitemapRoutes, sitemapXml } from "../../src/node/sitemap";
 import { markdownHref } from "../../src/components/docs/CopyMarkdownButton";
 import { loadContentSite } from "./search-fixture-content";
+import type { SidebarItem } from "../../src/lib/docs-data";
 
 const SITE = "https://rkrupinski.github.io/stan";
 const repoRoot = path.resolve(__dirname, "../..");
 const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+/** The sidebar as the query types it (the fixture holds the same fields). */
+type SidebarQueryItems = PublishedDocsQuery["allDocsVersion"]["nodes"][number]["sidebars"][number]["items"];
 
 /** What GraphQL answers after a build of the real content plus one draft doc. */
 function graphqlData(draftFile: string): PublishedDocsQuery {
@@ -24,7 +28,7 @@ function graphqlData(draftFile: string): PublishedDocsQuery {
   const draft = { id: "guides/secret-draft", path: "/stan/docs/guides/secret-draft", routePath: "/docs/guides/secret-draft", title: "Secret draft", description: "Unpublished", sidebarLabel: "Secret draft", draft: true, contentFilePath: draftFile, allHeadings: [{ depth: 2, value: "Hidden", id: "hidden" }] };
   return {
     allDoc: { nodes: [draft, ...nodes].reverse() }, // node order must not matter: the version's order does
-    allDocsVersion: { nodes: [{ name: "current", docs: docs.map((doc) => ({ id: doc.id, path: doc.path })), sidebars: [{ name: "docs", items: sidebar }], draftIds: [draft.id] }] },
+    allDocsVersion: { nodes: [{ name: "current", docs: docs.map((doc) => ({ id: doc.id, path: doc.path })), sidebars: [{ name: "docs", items: sidebar as unknown as SidebarQueryItems }], draftIds: [draft.id] }] },
   };
 }
 
@@ -42,10 +46,11 @@ describe("published docs from GraphQL", () => {
   });
 
   it("maps nested categories to their top-level label", () => {
-    const map = categoriesByDocId([
+    const items: SidebarItem[] = [
       { type: "link", label: "Intro", href: "/x", docId: "intro", unlisted: false },
       { type: "category", label: "API", href: null, linkUnlisted: false, collapsible: true, collapsed: true, items: [{ type: "category", label: "Deep", href: null, linkUnlisted: false, collapsible: true, collapsed: true, items: [{ type: "link", label: "A", href: "/a", docId: "api/deep/a", unlisted: false }] }] },
-    ]);
+    ];
+    const map = categoriesByDocId(items);
     expect(map.get("intro")).toBe("");
     expect(map.get("api/deep/a")).toBe("API");
   });

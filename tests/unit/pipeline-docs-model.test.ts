@@ -8,7 +8,7 @@ function doc(relativePath: string, frontmatter: Partial<DocFrontmatter> = {}, bo
     {
       relativePath,
       sourceFile: `content/docs/${relativePath}`,
-      frontmatter: { title: relativePath, description: "d", draft: false, code_title: false, ...frontmatter },
+      frontmatter: { title: relativePath, description: "d", draft: false, code_title: false, sidebar_position: null, sidebar_label: null, slug: null, id: null, ...frontmatter } as DocFrontmatter,
       body,
     },
     "/docs",
@@ -39,7 +39,7 @@ describe("doc ids and paths", () => {
   });
 
   it("records the headings with their anchor ids", () => {
-    expect(doc("a.md", {}, "## One\n\n### `Two`\n").headings).toEqual([
+    expect(doc("a.md", {}, "## One\n\n### `Two`\n").allHeadings).toEqual([
       { depth: 2, value: "One", id: "one" },
       { depth: 3, value: "Two", id: "two" },
     ]);

@@ -22,9 +22,9 @@ describe("doc front matter", () => {
       title: "atom",
       description: DESC,
       sidebar_position: 2,
-      sidebar_label: undefined,
-      slug: undefined,
-      id: undefined,
+      sidebar_label: null,
+      slug: null,
+      id: null,
       draft: false,
       code_title: true,
     });

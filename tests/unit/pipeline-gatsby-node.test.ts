@@ -81,19 +81,20 @@ describe("gatsby-node createPages under develop", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-pages-"));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  /** A Doc node as the pages query returns it, its file written to the temporary folder. */
+  /** A Doc node as the node store holds it, its file written to the temporary folder. */
   function docNode(name: string, body: string) {
     const contentFilePath = path.join(dir, `${name}.md`);
     fs.writeFileSync(contentFilePath, `---\ntitle: ${name}\ndescription: "${DESC}"\n---\n\n${body}\n`);
-    return { id: `api/${name}`, routePath: `/docs/api/${name}`, title: name, description: DESC, sidebarLabel: name, sidebarPosition: null, draft: false, codeTitle: false, dir: "api", fileName: `${name}.md`, sourceFile: `content/docs/api/${name}.md`, contentFilePath, allHeadings: [] };
+    return { id: `api/${name}`, routePath: `/docs/api/${name}`, title: name, description: DESC, sidebarLabel: name, sidebarPosition: null, draft: false, codeTitle: false, dir: "api", fileName: `${name}.md`, sourceFile: `content/docs/api/${name}.md`, contentFilePath, allHeadings: [], internal: { type: "Doc", contentDigest: `${name}-1` } };
   }
 
   it("replaces only the doc with a broken link by the error page, reporting the link once with its line", async () => {
     const nodes = [docNode("good", "See [bad](/docs/api/bad)."), docNode("bad", "Text.\n\nSee [nothing](/docs/api/nothing).")];
     const createPage = jest.fn();
     const reporter = { panicOnBuild: jest.fn() };
-    const graphql = async () => ({ data: { allDoc: { nodes }, allDocCategory: { nodes: [{ id: "c", dir: "api", label: "API", position: 1, sourceFile: "content/docs/api/_category_.json" }] } } });
-    await (createPages as (args: unknown) => Promise<void>)({ actions: { createPage }, graphql, reporter });
+    const categories = [{ id: "c", dir: "api", label: "API", position: 1, sourceFile: "content/docs/api/_category_.json", internal: { type: "DocCategory", contentDigest: "c-1" } }];
+    const getNodesByType = (type: string) => (type === "Doc" ? nodes : type === "DocCategory" ? categories : []);
+    await (createPages as (args: unknown) => Promise<void>)({ actions: { createPage }, graphql: jest.fn(), getNodesByType, reporter });
     const componentOf = (pagePath: string) => createPage.mock.calls.find(([page]) => page.path === pagePath)?.[0].component as string;
     expect(componentOf("/docs/api/good")).toMatch(/src\/templates\/doc\.tsx\?__contentFilePath=/);
     expect(componentOf("/docs/api/bad")).toMatch(/src\/templates\/content-error\.tsx$/);

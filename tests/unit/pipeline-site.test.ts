@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { siteConfig, type SiteConfig } from "../../src/config/site";
+import type { DocFrontmatter } from "../../src/node/frontmatter";
 import { createDocRecord } from "../../src/node/doc-record";
 import { buildDocsModel, versionData } from "../../src/node/docs-model";
 import { validateSite } from "../../src/node/validate-site";
 import { canonicalPathname, htmlVariantPath } from "../../src/node/site-paths";
 
 const intro = createDocRecord(
-  { relativePath: "intro.md", sourceFile: "content/docs/intro.md", frontmatter: { title: "Introduction", description: "d", id: "indtroduction", slug: "/", draft: false, code_title: false }, body: "## Hello\n" },
+  { relativePath: "intro.md", sourceFile: "content/docs/intro.md", frontmatter: { title: "Introduction", description: "d", id: "indtroduction", slug: "/", draft: false, code_title: false, sidebar_position: null, sidebar_label: null } as DocFrontmatter, body: "## Hello\n" },
   "/docs",
 );
 const model = buildDocsModel([intro], [], { includeDrafts: false, hrefPrefix: "/stan" });

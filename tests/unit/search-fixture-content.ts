@@ -60,7 +60,7 @@ export function loadContentSite(): ContentSite {
       routePath: record.routePath,
       path: `/stan${record.routePath}`,
       category: categoryOf.get(record.id) ?? "",
-      headings: record.headings,
+      headings: record.allHeadings,
       source: source.text,
       sourceFile: source.sourceFile,
     };

@@ -3,7 +3,7 @@ import React from "react";
 import { withPrefix, type GatsbyBrowser } from "gatsby";
 import { PageRoot, RootProviders } from "./src/root";
 import { createPageViewTracker } from "./src/lib/analytics";
-import { getGatsbyLoader, pathnameOf } from "./src/lib/gatsby-loader";
+import { getGatsbyLoader, pathnameOf } from "./src/lib/gatsby-runtime";
 import { createNavigationProgress } from "./src/lib/navigation-progress";
 import { observePageLoads, warnPageLoadFailed } from "./src/lib/page-loads";
 import { installPrefetch } from "./src/lib/prefetch";

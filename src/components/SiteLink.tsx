@@ -1,6 +1,7 @@
 import React, { type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { Link } from "gatsby";
 import { isExternalHref, toPublicHref, toRoutePath } from "../lib/paths";
+import { getGatsbyNavigate } from "../lib/gatsby-runtime";
 
 export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; children: ReactNode };
 
@@ -14,11 +15,11 @@ function HomeLink({ children, onClick, ...rest }: Omit<SiteLinkProps, "to">) {
   const href = toPublicHref("/");
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    const gatsby = window as { ___navigate?: (to: string) => void };
-    if (event.defaultPrevented || !isPlainClick(event) || rest.target || !gatsby.___navigate) return;
+    const gatsbyNavigate = getGatsbyNavigate();
+    if (event.defaultPrevented || !isPlainClick(event) || rest.target || !gatsbyNavigate) return;
     event.preventDefault();
     // What Gatsby's own navigate() calls, with the href as written (no trailing-slash rewrite).
-    gatsby.___navigate(href);
+    gatsbyNavigate(href);
   };
   return (
     <a href={href} onClick={navigate} {...rest}>

@@ -1,4 +1,4 @@
-import { pageLoadFailed, type GatsbyPageLoader } from "./gatsby-loader";
+import { pageLoadFailed, type GatsbyPageLoader } from "./gatsby-runtime";
 
 export interface PageLoadObserver {
   /** A page's data and code started loading (a navigation begins). */

@@ -1,6 +1,6 @@
 import { connectionAllowsPrefetch } from "./connection";
 import { linkOf } from "./event-link";
-import type { GatsbyPageLoader } from "./gatsby-loader";
+import type { GatsbyPageLoader } from "./gatsby-runtime";
 import { boundedSet } from "./route-cache";
 
 export interface PrefetchOptions {

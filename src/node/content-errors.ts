@@ -8,15 +8,10 @@ import * as path from "path";
 import type { Reporter } from "gatsby";
 import { siteConfig } from "../config/site";
 import type { ContentError, ContentErrorKind } from "./errors";
-
-/**
- * Gatsby files the site's error map under `default-site-plugin_<id>`, but the reporter of an API with
- * an activity (createPages) passes ids through unprefixed: report the full id so that both find the entry.
- */
-export const SITE_PLUGIN_PREFIX = "default-site-plugin_";
+import { SITE_PLUGIN_ERROR_PREFIX } from "./gatsby-internals";
 
 interface KindInfo {
-  /** The error id as registered (Gatsby adds SITE_PLUGIN_PREFIX). */
+  /** The error id as registered (Gatsby adds SITE_PLUGIN_ERROR_PREFIX). */
   id: string;
   /** The section of content/README.md that explains the kind and its fix. */
   guideAnchor: string;
@@ -90,7 +85,7 @@ export interface ReporterCall {
 export function reporterCallOf(error: ContentError, root = process.cwd()): ReporterCall {
   const { file, line, where } = errorLocation(error);
   return {
-    id: SITE_PLUGIN_PREFIX + CONTENT_ERROR_KINDS[error.kind].id,
+    id: SITE_PLUGIN_ERROR_PREFIX + CONTENT_ERROR_KINDS[error.kind].id,
     context: { sourceMessage: where ? `${where}: ${error.detail}` : error.detail, location: line ? `${file}:${line}:1` : file },
     filePath: path.resolve(root, file),
     ...(line ? { location: { start: { line, column: 1 } } } : {}),

@@ -1,5 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
+import { GATSBY_SCRIPT_TAGS } from "./gatsby-internals";
 
 /**
  * The page's scripts start downloading after the first paint of the whole page, not while it
@@ -15,9 +16,7 @@ import * as path from "path";
 
 export const SCRIPT_LOADER_ID = "script-loader";
 
-const SCRIPT_RUN = /(?:<script src="[^"<>]+" async><\/script>)+/g;
-const SCRIPT_SRC = /<script src="([^"<>]+)" async>/g;
-const SCRIPT_PREFETCH = /<link as="script" rel="prefetch" href="[^"<>]+"\/>/g;
+const { run: SCRIPT_RUN, src: SCRIPT_SRC, prefetch: SCRIPT_PREFETCH } = GATSBY_SCRIPT_TAGS;
 /** How the loader begins, up to its list of scripts (written and read here only). */
 const LOADER_START = "(function(){var d=document,s=";
 

@@ -1,31 +1,32 @@
 import * as path from "path";
 import type { Configuration, WebpackPluginInstance } from "webpack";
 import { CompileHintsPlugin } from "./compile-hints-plugin";
+import { INTERNAL_BROWSER_MODULES } from "./gatsby-internals";
 
 /**
  * Gatsby modules that the production browser bundle includes but that do nothing on this
- * site, each replaced by a stub that does nothing. Relies on Gatsby 5.16's internal file layout
- * (package.json pins the version; tests/unit/pipeline-gatsby-bundle.test.ts fails when a
+ * site, each replaced by a stub that does nothing. Relies on Gatsby's internal file layout
+ * (src/node/gatsby-internals.ts; tests/unit/pipeline-gatsby-bundle.test.ts fails when a
  * file moves). Together about 4.6 KB gzipped less on every page's first load.
  */
 export const REPLACED_IN_BROWSER: ReadonlyArray<{ module: RegExp; by: string; why: string }> = [
   {
     // Its only browser hook injects Partytown scripts under `gatsby develop`; it still pulls
     // gatsby-script and Partytown's integration into the app chunk.
-    module: /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+    module: INTERNAL_BROWSER_MODULES.partytownBrowser,
     by: "nothing.js",
     why: "Partytown (off-main-thread <Script>) is not used",
   },
   {
     // Required only when a plugin registers a service worker; none does.
-    module: /\.cache[\\/]register-service-worker\.js$/,
+    module: INTERNAL_BROWSER_MODULES.serviceWorkerRegistration,
     by: "nothing.js",
     why: "no service worker is registered",
   },
   {
     // Renders a page's exported `Head` after each render; react-helmet writes the heads
     // here (src/components/head), and a unit test checks that no page exports `Head`.
-    module: /\.cache[\\/]head[\\/]head-export-handler-for-browser\.js$/,
+    module: INTERNAL_BROWSER_MODULES.headExportHandler,
     by: "no-head-export.js",
     why: "no page uses Gatsby's Head API",
   },

@@ -1,5 +1,5 @@
 import React from "react";
-import type { GatsbyPageLoader } from "../../src/lib/gatsby-loader";
+import type { GatsbyPageLoader } from "../../src/lib/gatsby-runtime";
 
 /**
  * gatsby-browser.tsx wires the behaviours to Gatsby: the progress bar and the

@@ -4,7 +4,7 @@ import gatsbyConfig from "../../gatsby-config";
 // gatsby-config imports the MDX pipeline; only its plugin list is read here (remark-gfm is an ES module jest does not load).
 jest.mock("remark-gfm", () => ({ __esModule: true, default: () => undefined }));
 import { observePageLoads, warnPageLoadFailed } from "../../src/lib/page-loads";
-import { pathnameOf, type GatsbyPageLoader } from "../../src/lib/gatsby-loader";
+import { pathnameOf, type GatsbyPageLoader } from "../../src/lib/gatsby-runtime";
 import { installPrefetch, sitePagePath } from "../../src/lib/prefetch";
 import { connectionAllowsPrefetch } from "../../src/lib/connection";
 import { boundedSet } from "../../src/lib/route-cache";

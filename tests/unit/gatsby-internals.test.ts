@@ -1,0 +1,77 @@
+/** @jest-environment node */
+/**
+ * Every private part of Gatsby the site uses (src/node/gatsby-internals.ts for the build,
+ * src/lib/gatsby-runtime.ts in the browser), checked against the installed Gatsby: an upgrade that
+ * moves or changes one fails here by name. (The bundle's replaced files: pipeline-gatsby-bundle.test.ts.)
+ */
+import * as fs from "fs";
+import * as path from "path";
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import {
+  DEVELOP_WEBSOCKET_MODULE,
+  GATSBY_SCRIPT_TAGS,
+  GATSBY_VERSION,
+  PATCHED_FILES,
+  SITE_PLUGIN_ERROR_PREFIX,
+  developWebsocket,
+} from "../../src/node/gatsby-internals";
+
+const gatsbyRoot = path.dirname(require.resolve("gatsby/package.json"));
+const gatsbyFile = (file: string) => fs.readFileSync(path.join(gatsbyRoot, file), "utf8");
+const projectPackage = JSON.parse(fs.readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
+
+describe("the Gatsby version", () => {
+  it("is pinned exactly to the version the internals were read from, and installed", () => {
+    expect(projectPackage.dependencies.gatsby).toBe(GATSBY_VERSION);
+    expect((JSON.parse(gatsbyFile("package.json")) as { version: string }).version).toBe(GATSBY_VERSION);
+  });
+
+  it("is the version the one patch is made for, and the patch changes exactly the files listed, all patched on install", () => {
+    expect(fs.readdirSync("patches").filter((name) => name.startsWith("gatsby+"))).toEqual([`gatsby+${GATSBY_VERSION}.patch`]);
+    const patch = fs.readFileSync(`patches/gatsby+${GATSBY_VERSION}.patch`, "utf8");
+    const changed = [...patch.matchAll(/^\+\+\+ b\/node_modules\/gatsby\/(.+)$/gm)].map((match) => match[1]);
+    expect(changed.sort()).toEqual(PATCHED_FILES.map(({ file }) => file).sort());
+    for (const { file, patchedLine } of PATCHED_FILES) expect(gatsbyFile(file)).toContain(patchedLine);
+  });
+});
+
+describe("the build's uses", () => {
+  it("Gatsby writes a page's scripts as the deferral expects: a run of <script src async> in the body, prefetch <link>s in the head", () => {
+    // The body's scripts come from the `_gatsby-scripts` slice, written as text by the stats extractor.
+    const extractor = gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js");
+    const scriptTag = "<script src=\"${this.publicPath}/${asset}\" async></script>";
+    expect(extractor).toContain(`assetSliceContents.push(\`${scriptTag}\`);`);
+    const scripts = ["/stan/app-1.js", "/stan/2.js"].map((src) => scriptTag.replace("${this.publicPath}/${asset}", src)).join("");
+    expect(scripts.match(GATSBY_SCRIPT_TAGS.run)).toEqual([scripts]);
+    expect([...scripts.matchAll(GATSBY_SCRIPT_TAGS.src)].map((match) => match[1])).toEqual(["/stan/app-1.js", "/stan/2.js"]);
+    // The head's hints are React elements in static-entry, rendered by react-dom/server.
+    expect(gatsbyFile("cache-dir/static-entry.js")).toMatch(/<link\s+as="script"\s+rel=\{script\.rel\}\s+key=\{script\.name\}\s+href=/);
+    const prefetch = renderToStaticMarkup(React.createElement("link", { as: "script", rel: "prefetch", href: "/stan/3.js" }));
+    expect(prefetch).toMatch(GATSBY_SCRIPT_TAGS.prefetch);
+  });
+
+  it("Gatsby files the site's error map under the site plugin's name", () => {
+    expect(gatsbyFile("dist/utils/api-runner-node.js")).toContain("memo[`${pluginName}_${key}`] = val;");
+    expect(gatsbyFile("dist/bootstrap/load-plugins/load-internal-plugins.js")).toContain("name: `default-site-plugin`");
+    expect(SITE_PLUGIN_ERROR_PREFIX).toBe("default-site-plugin_");
+  });
+
+  it("develop's websocket manager is where the overlay expects it, with emitError", () => {
+    expect(require.resolve(DEVELOP_WEBSOCKET_MODULE)).toContain(gatsbyRoot);
+    expect(typeof developWebsocket()?.emitError).toBe("function");
+  });
+});
+
+describe("the browser's uses (src/lib/gatsby-runtime.ts)", () => {
+  it("window.___loader is Gatsby's public loader, with loadPage and hovering", () => {
+    expect(gatsbyFile("cache-dir/production-app.js")).toContain("window.___loader = publicLoader");
+    const loader = gatsbyFile("cache-dir/loader.js");
+    expect(loader).toContain("loadPage: rawPath => instance.loadPage(rawPath),");
+    expect(loader).toContain("hovering: rawPath => instance.hovering(rawPath),");
+  });
+
+  it("window.___navigate is navigate() itself", () => {
+    expect(gatsbyFile("cache-dir/navigation.js")).toContain("window.___navigate = (to, options) => navigate(to, options)");
+  });
+});

@@ -1,11 +1,12 @@
 import * as fs from "fs";
 import * as path from "path";
+import type { Root } from "mdast";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, GatsbyNode, Node, Reporter } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { typeDefs } from "./src/node/schema";
 import { parseCategoryMeta, parseDocFrontmatter } from "./src/node/frontmatter";
 import { createDocRecord, docRoutePath, type DocRecord } from "./src/node/doc-record";
-import { extractHeadings } from "./src/node/headings";
+import { headingsOf } from "./src/node/headings";
 import { buildDocsModel, versionData, type CategoryRecord, type DocsModel } from "./src/node/docs-model";
 import { ContentError } from "./src/node/errors";
 import { linkTargets, validateConfig, validateDocLinks } from "./src/node/validate-site";
@@ -16,7 +17,8 @@ import { serveDevSearchIndex, type GraphqlRunner } from "./src/node/dev-search";
 import { getSidebarById } from "./src/lib/docs-data";
 import { highlightToHtml } from "./src/node/highlight";
 import { codeHtmlOf } from "./src/node/code-html";
-import { stripFrontMatter } from "./src/node/mdx-blocks";
+import { firstLineOf, parseDocBody } from "./src/node/doc-tree";
+import { docFacts, type DocFacts } from "./src/node/doc-facts";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { webpackConfigFor } from "./src/node/gatsby-bundle";
@@ -40,7 +42,7 @@ interface FileNode extends Node {
   base: string;
 }
 
-type DocNode = Node & Omit<DocRecord, "id" | "headings"> & { allHeadings: DocRecord["headings"]; contentFilePath: string; editUrl: string; lastUpdated: string | null };
+type DocNode = Node & Omit<DocRecord, "id" | "headings"> & DocFacts & { allHeadings: DocRecord["headings"]; contentFilePath: string; editUrl: string; lastUpdated: string | null };
 type CategoryNode = Node & CategoryRecord;
 
 /**
@@ -79,6 +81,7 @@ const docIdOwners = new Map<string, string>();
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, createContentDigest, reporter }: CreateNodeArgs) => {
   // Set for a doc's file, so that an error in it replaces only that doc (under develop).
   let docFile: FileNode | undefined;
+  let tree: Root | undefined;
   try {
     if (node.internal.type === "File" && (node as FileNode).sourceInstanceName === "docs" && (node as FileNode).base === "_category_.json") {
       const file = node as FileNode;
@@ -95,8 +98,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     const sourceFile = relative(file.absolutePath);
     // The file's text lets front-matter errors name the line; a node without a file on disk still gets checked.
     const source = fs.existsSync(file.absolutePath) ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
+    // The doc's one parse: the body the MDX compiler compiles, with the file's line numbers.
+    tree = parseDocBody({ body: mdx.body, firstLine: source === undefined ? 1 : firstLineOf(source, mdx.body) }, sourceFile);
     const record = createDocRecord(
-      { relativePath: file.relativePath, sourceFile, frontmatter: parseDocFrontmatter(mdx.frontmatter, sourceFile, source), body: mdx.body },
+      { relativePath: file.relativePath, sourceFile, frontmatter: parseDocFrontmatter(mdx.frontmatter, sourceFile, source), headings: headingsOf(tree) },
       siteConfig.docs.routeBasePath,
     );
     const owner = docIdOwners.get(record.id);
@@ -108,6 +113,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     const { id, headings, ...fields } = record;
     const doc = {
       ...fields,
+      ...docFacts(tree, record),
       allHeadings: headings,
       path: hrefPrefix + record.routePath,
       contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
@@ -120,7 +126,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     report(reporter, error);
     if (docFile && error instanceof ContentError) {
       const { dir, name } = path.posix.parse(docFile.relativePath);
-      const anchors = extractHeadings((node as MdxNode).body).map((heading) => heading.id);
+      const anchors = tree ? headingsOf(tree).map((heading) => heading.id) : [];
       failedDocs.set(relative(docFile.absolutePath), { routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), anchors, error });
     }
   }
@@ -133,7 +139,7 @@ interface NodeModel {
 const tocLevels = siteConfig.tableOfContents;
 
 function toRecord(node: DocNode): DocRecord {
-  const { allHeadings, ...rest } = node;
+  const { allHeadings, links: _links, codeBlocks: _codeBlocks, markdownBody: _markdownBody, searchSections: _searchSections, ...rest } = node;
   return { ...rest, id: node.id, headings: allHeadings };
 }
 
@@ -189,7 +195,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   const result = await graphql<{ allDoc: { nodes: DocNode[] }; allDocCategory: { nodes: CategoryNode[] } }>(`
     {
       allDoc {
-        nodes { id routePath title description sidebarLabel sidebarPosition draft codeTitle dir fileName sourceFile contentFilePath allHeadings { depth value id } }
+        nodes {
+          id routePath title description sidebarLabel sidebarPosition draft codeTitle dir fileName sourceFile contentFilePath allHeadings { depth value id }
+          links { url line }
+          codeBlocks { type lang meta value position { start { line column offset } end { line column offset } } }
+        }
       }
       allDocCategory { nodes { id dir label position sourceFile } }
     }
@@ -197,7 +207,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   if (result.errors || !result.data) return report(reporter, new Error(`Docs query failed: ${JSON.stringify(result.errors)}`));
   actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: highlightToHtml(tasteCode, "tsx") } });
   const docNodes = result.data.allDoc.nodes;
-  const fileOf = (docId: string) => docNodes.find((node) => node.id === docId)?.contentFilePath ?? "";
+  const nodeOf = (docId: string) => docNodes.find((node) => node.id === docId) as DocNode;
   for (const file of failedDocs.keys()) if (!fs.existsSync(file)) failedDocs.delete(file);
   // Errors that stand after this run: the docs that failed at node creation, then the checks below.
   const standing: ContentError[] = [...failedDocs.values()].map((failed) => failed.error);
@@ -225,14 +235,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     const targets = targetsWithFailedDocs(model.docs);
     const template = path.resolve(DOC_TEMPLATE);
     for (const doc of model.docs) {
-      const fileText = fs.readFileSync(fileOf(doc.id), "utf8");
-      const linkError = check(() => validateDocLinks(doc, fileText, targets));
+      const { links, codeBlocks, contentFilePath } = nodeOf(doc.id);
+      const linkError = check(() => validateDocLinks(doc, links, targets));
       if (linkError) {
         errorPages.set(doc.routePath, linkError);
         continue;
       }
-      const component = `${template}?__contentFilePath=${fileOf(doc.id)}`;
-      createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml: codeHtmlOf(stripFrontMatter(fileText)) });
+      const component = `${template}?__contentFilePath=${contentFilePath}`;
+      createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml: codeHtmlOf(codeBlocks, doc.sourceFile) });
     }
   }
   for (const failed of failedDocs.values()) {

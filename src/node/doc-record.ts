@@ -1,6 +1,6 @@
 import * as path from "path";
 import type { DocFrontmatter } from "./frontmatter";
-import { extractHeadings, type Heading } from "./headings";
+import type { Heading } from "./headings";
 
 /** Everything the site knows about one doc file. */
 export interface DocRecord {
@@ -29,7 +29,8 @@ export interface DocFile {
   /** Path relative to the project, for error messages. */
   sourceFile: string;
   frontmatter: DocFrontmatter;
-  body: string;
+  /** Its h2-h6, from its tree (headingsOf). */
+  headings: Heading[];
 }
 
 export function docRoutePath(routeBasePath: string, dir: string, idName: string, slug: string | undefined): string {
@@ -55,6 +56,6 @@ export function createDocRecord(file: DocFile, routeBasePath: string): DocRecord
     dir,
     fileName: parsed.base,
     sourceFile: file.sourceFile,
-    headings: extractHeadings(file.body),
+    headings: file.headings,
   };
 }

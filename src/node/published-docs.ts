@@ -1,11 +1,10 @@
 /**
  * The published docs, read from GraphQL after the build, in sidebar order and
- * with their source text: what every post-build file (search index, Markdown
- * copies, llms.txt, sitemap) is generated from.
+ * with their Markdown copy and search sections (doc-facts.ts): what every post-build
+ * file (search index, Markdown copies, llms.txt, sitemap) is generated from.
  */
-import * as fs from "fs";
-import * as path from "path";
 import type { SidebarItem } from "../lib/docs-data";
+import type { DocSection } from "./doc-sections";
 import type { Heading } from "./headings";
 
 export interface PublishedDoc {
@@ -20,8 +19,9 @@ export interface PublishedDoc {
   /** Top-level sidebar category label ("API"); "" for docs outside a category. */
   category: string;
   headings: Heading[];
-  /** The doc file's text, front matter included. */
-  source: string;
+  /** The body of the page's Markdown copy. */
+  markdownBody: string;
+  searchSections: DocSection[];
   /** The file, relative to the project (for error messages). */
   sourceFile: string;
 }
@@ -42,8 +42,10 @@ interface DocNodeData {
   description: string;
   sidebarLabel: string;
   draft: boolean;
-  contentFilePath: string;
+  sourceFile: string;
   allHeadings: Heading[];
+  markdownBody: string;
+  searchSections: DocSection[];
 }
 
 export interface PublishedDocsQuery {
@@ -54,7 +56,7 @@ export interface PublishedDocsQuery {
 const ITEM_FIELDS = "type label href docId";
 export const PUBLISHED_DOCS_QUERY = `
   {
-    allDoc { nodes { id path routePath title description sidebarLabel draft contentFilePath allHeadings { depth value id } } }
+    allDoc { nodes { id path routePath title description sidebarLabel draft sourceFile allHeadings { depth value id } markdownBody searchSections { anchor heading depth parent text code links } } }
     allDocsVersion {
       nodes {
         name
@@ -80,7 +82,7 @@ export function categoriesByDocId(items: readonly SidebarItem[]): Map<string, st
 }
 
 /** Joins the version's doc order with the doc nodes; fails on a draft or an unknown id (both would be build bugs). */
-export function publishedSite(data: PublishedDocsQuery, sidebarId: string, readFile: (file: string) => string = (file) => fs.readFileSync(file, "utf8")): PublishedSite {
+export function publishedSite(data: PublishedDocsQuery, sidebarId: string): PublishedSite {
   const version = data.allDocsVersion.nodes[0];
   if (!version) throw new Error("Post-build: no docs version in GraphQL (allDocsVersion is empty).");
   const sidebar = version.sidebars.find((candidate) => candidate.name === sidebarId)?.items ?? [];
@@ -99,8 +101,9 @@ export function publishedSite(data: PublishedDocsQuery, sidebarId: string, readF
       path: node.path,
       category: categories.get(id) ?? "",
       headings: node.allHeadings,
-      source: readFile(node.contentFilePath),
-      sourceFile: path.relative(process.cwd(), node.contentFilePath),
+      markdownBody: node.markdownBody,
+      searchSections: node.searchSections,
+      sourceFile: node.sourceFile,
     };
   });
   return { docs, sidebar, draftIds: version.draftIds };

@@ -8,7 +8,7 @@
 import type { BlockContent, Code, Content, DefinitionContent, Parent, PhrasingContent, Root, Table, TableCell, TableRow } from "mdast";
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { gfmToMarkdown } from "mdast-util-gfm";
-import { defaultHandlers, toMarkdown, type Handle } from "mdast-util-to-markdown";
+import { defaultHandlers, toMarkdown, type Handle, type Join } from "mdast-util-to-markdown";
 import { visit } from "unist-util-visit";
 import { absoluteUrl } from "../lib/paths";
 import { calloutMarkdown } from "../components/mdx/Callout.markdown";
@@ -141,9 +141,15 @@ const tableHandler: Handle = (node, parent, state, info) => {
   return [header, delimiter.replace(/-+/g, "---"), ...rows].join("\n");
 };
 
+/** A list written right under a paragraph (in a loose list item too) stays right under it, as in the file. */
+const listUnderParagraph: Join = (left, right) => {
+  const adjacent = left.position && right.position && right.position.start.line === left.position.end.line + 1;
+  return left.type === "paragraph" && right.type === "list" && adjacent ? 0 : undefined;
+};
+
 /** An export tree as Markdown text. */
 export function treeToMarkdown(tree: Root): string {
-  return toMarkdown(tree, { bullet: "-", rule: "-", fences: true, listItemIndent: "one", extensions: [gfm], handlers: { text: textHandler, table: tableHandler } }).trim();
+  return toMarkdown(tree, { bullet: "-", rule: "-", fences: true, listItemIndent: "one", extensions: [gfm], handlers: { text: textHandler, table: tableHandler }, join: [listUnderParagraph] }).trim();
 }
 
 /** The Markdown copy of a doc's body (no page header), from its tree. */

@@ -33,19 +33,27 @@ export function firstLineOf(fileText: string, body: string): number {
   return fileText.slice(0, fileText.length - body.length).split("\n").length;
 }
 
+/** The parser's place in its messages: "(3:1)" or "(3:1-3:10)", counted from the end of the front matter. */
+const PLACE = / \((\d+):\d+(?:-\d+:\d+)?\)/;
+
+/** A parse error as a content error naming the file's line and the line as written; anything else is rethrown. */
+function syntaxError(error: unknown, { body, firstLine }: DocBody, sourceFile: string): unknown {
+  const { line, position, reason } = error as { line?: number | null; position?: { start: { line: number | null } }; reason?: string };
+  if (typeof reason !== "string") return error;
+  // An error at the end of the body ("Expected a closing tag") names the opening tag's place only in its text.
+  const bodyLine = position?.start.line ?? line ?? Number(PLACE.exec(reason)?.[1] ?? 1);
+  const problem = `the MDX does not parse: ${reason.replace(new RegExp(PLACE, "g"), "")}`;
+  const valid = "Close every component tag (each on its own line, with an empty line inside), and put `{` and `<` in prose inside backticks.";
+  return new ContentError(`${sourceFile}:${bodyLine + firstLine - 1}`, problem, body.split("\n")[bodyLine - 1]?.trim(), valid, "markup");
+}
+
 /** Parses a doc's body; an MDX syntax error (an unclosed component, a stray `{`) is a content error at its line. */
 export function parseDocBody({ body, firstLine }: DocBody, sourceFile: string): Root {
   let tree: Root;
   try {
     tree = parser.parse(body);
   } catch (error) {
-    const { line, position, reason } = error as { line?: number | null; position?: { start: { line: number | null } }; reason?: string };
-    if (typeof reason !== "string") throw error;
-    // An error at the end of the body ("Expected a closing tag") names the opening tag's place only in its text.
-    const PLACE = / \((\d+):\d+(?:-\d+:\d+)?\)/;
-    const bodyLine = position?.start.line ?? line ?? Number(PLACE.exec(reason)?.[1] ?? 1);
-    // The parser's places count from the end of the front matter: the message gives the file's line instead.
-    throw new ContentError(`${sourceFile}:${bodyLine + firstLine - 1}`, `the MDX does not parse: ${reason.replace(new RegExp(PLACE, "g"), "")}`, undefined, "Close every component tag (each on its own line, with an empty line inside), and put `{` and `<` in prose inside backticks.", "markup");
+    throw syntaxError(error, { body, firstLine }, sourceFile);
   }
   if (firstLine > 1) {
     visit(tree, (node) => {

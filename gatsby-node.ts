@@ -18,7 +18,7 @@ import { getSidebarById } from "./src/lib/docs-data";
 import { highlightToHtml } from "./src/node/highlight";
 import { codeHtmlOf } from "./src/node/code-html";
 import { firstLineOf, parseDocBody } from "./src/node/doc-tree";
-import { docFacts, type DocFacts } from "./src/node/doc-facts";
+import { docFacts, docFactsOf, keepDocFacts } from "./src/node/doc-facts";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { webpackConfigFor } from "./src/node/gatsby-bundle";
@@ -42,7 +42,7 @@ interface FileNode extends Node {
   base: string;
 }
 
-type DocNode = Node & Omit<DocRecord, "id" | "headings"> & DocFacts & { allHeadings: DocRecord["headings"]; contentFilePath: string; editUrl: string; lastUpdated: string | null };
+type DocNode = Node & Omit<DocRecord, "id" | "headings"> & { allHeadings: DocRecord["headings"]; contentFilePath: string; editUrl: string; lastUpdated: string | null };
 type CategoryNode = Node & CategoryRecord;
 
 /**
@@ -113,14 +113,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     const { id, headings, ...fields } = record;
     const doc = {
       ...fields,
-      ...docFacts(tree, record),
       allHeadings: headings,
       path: hrefPrefix + record.routePath,
       contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
       editUrl: docEditUrl(siteConfig.docs.editUrl, sourceFile),
       lastUpdated: lastCommitDate(file.absolutePath),
     };
-    actions.createNode({ ...doc, id, parent: mdx.id, internal: { type: "Doc", contentDigest: createContentDigest(doc) } });
+    // The digest covers the file's (the Mdx node's), so kept facts stand for this version of the file.
+    const contentDigest = createContentDigest({ ...doc, source: mdx.internal.contentDigest });
+    keepDocFacts(doc.contentFilePath, contentDigest, docFacts(tree, record));
+    actions.createNode({ ...doc, id, parent: mdx.id, internal: { type: "Doc", contentDigest } });
     actions.createParentChildLink({ parent: mdx, child: getNode(id) as Node });
   } catch (error) {
     report(reporter, error);
@@ -139,7 +141,7 @@ interface NodeModel {
 const tocLevels = siteConfig.tableOfContents;
 
 function toRecord(node: DocNode): DocRecord {
-  const { allHeadings, links: _links, codeBlocks: _codeBlocks, markdownBody: _markdownBody, searchSections: _searchSections, ...rest } = node;
+  const { allHeadings, ...rest } = node;
   return { ...rest, id: node.id, headings: allHeadings };
 }
 
@@ -197,8 +199,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       allDoc {
         nodes {
           id routePath title description sidebarLabel sidebarPosition draft codeTitle dir fileName sourceFile contentFilePath allHeadings { depth value id }
-          links { url line }
-          codeBlocks { type lang meta value position { start { line column offset } end { line column offset } } }
+          internal { contentDigest }
         }
       }
       allDocCategory { nodes { id dir label position sourceFile } }
@@ -235,13 +236,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     const targets = targetsWithFailedDocs(model.docs);
     const template = path.resolve(DOC_TEMPLATE);
     for (const doc of model.docs) {
-      const { links, codeBlocks, contentFilePath } = nodeOf(doc.id);
+      const node = nodeOf(doc.id);
+      const { links, codeBlocks } = docFactsOf(node);
       const linkError = check(() => validateDocLinks(doc, links, targets));
       if (linkError) {
         errorPages.set(doc.routePath, linkError);
         continue;
       }
-      const component = `${template}?__contentFilePath=${contentFilePath}`;
+      const component = `${template}?__contentFilePath=${node.contentFilePath}`;
       createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml: codeHtmlOf(codeBlocks, doc.sourceFile) });
     }
   }

@@ -3,7 +3,9 @@
  * with their Markdown copy and search sections (doc-facts.ts): what every post-build
  * file (search index, Markdown copies, llms.txt, sitemap) is generated from.
  */
+import * as path from "path";
 import type { SidebarItem } from "../lib/docs-data";
+import { docFactsOf } from "./doc-facts";
 import type { DocSection } from "./doc-sections";
 import type { Heading } from "./headings";
 
@@ -42,10 +44,9 @@ interface DocNodeData {
   description: string;
   sidebarLabel: string;
   draft: boolean;
-  sourceFile: string;
+  contentFilePath: string;
   allHeadings: Heading[];
-  markdownBody: string;
-  searchSections: DocSection[];
+  internal?: { contentDigest: string };
 }
 
 export interface PublishedDocsQuery {
@@ -56,7 +57,7 @@ export interface PublishedDocsQuery {
 const ITEM_FIELDS = "type label href docId";
 export const PUBLISHED_DOCS_QUERY = `
   {
-    allDoc { nodes { id path routePath title description sidebarLabel draft sourceFile allHeadings { depth value id } markdownBody searchSections { anchor heading depth parent text code links } } }
+    allDoc { nodes { id path routePath title description sidebarLabel draft contentFilePath allHeadings { depth value id } internal { contentDigest } } }
     allDocsVersion {
       nodes {
         name
@@ -81,6 +82,12 @@ export function categoriesByDocId(items: readonly SidebarItem[]): Map<string, st
   return result;
 }
 
+/** The doc's Markdown copy and its search sections (doc-facts.ts). */
+function markdownOf(node: DocNodeData, sourceFile: string): Pick<PublishedDoc, "markdownBody" | "searchSections"> {
+  const { markdownBody, searchSections } = docFactsOf({ ...node, sourceFile });
+  return { markdownBody, searchSections };
+}
+
 /** Joins the version's doc order with the doc nodes; fails on a draft or an unknown id (both would be build bugs). */
 export function publishedSite(data: PublishedDocsQuery, sidebarId: string): PublishedSite {
   const version = data.allDocsVersion.nodes[0];
@@ -92,6 +99,7 @@ export function publishedSite(data: PublishedDocsQuery, sidebarId: string): Publ
     const node = nodes.get(id);
     if (!node) throw new Error(`Post-build: the docs version lists ${JSON.stringify(id)}, but no Doc node has that id.`);
     if (node.draft) throw new Error(`Post-build: the draft ${JSON.stringify(id)} is listed as published.`);
+    const sourceFile = path.relative(process.cwd(), node.contentFilePath);
     return {
       id,
       title: node.title,
@@ -101,9 +109,8 @@ export function publishedSite(data: PublishedDocsQuery, sidebarId: string): Publ
       path: node.path,
       category: categories.get(id) ?? "",
       headings: node.allHeadings,
-      markdownBody: node.markdownBody,
-      searchSections: node.searchSections,
-      sourceFile: node.sourceFile,
+      ...markdownOf(node, sourceFile),
+      sourceFile,
     };
   });
   return { docs, sidebar, draftIds: version.draftIds };

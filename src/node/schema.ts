@@ -9,43 +9,6 @@ export const typeDefs = /* GraphQL */ `
     id: String!
   }
 
-  "A link in a doc: its destination as written and its line in the file."
-  type DocLink {
-    url: String!
-    line: Int!
-  }
-
-  type DocPoint {
-    line: Int!
-    column: Int!
-    offset: Int
-  }
-
-  type DocPosition {
-    start: DocPoint!
-    end: DocPoint!
-  }
-
-  "A code block as the doc's Markdown tree holds it (an mdast Code node; lines count the front matter)."
-  type DocCodeBlock {
-    type: String!
-    lang: String
-    meta: String
-    value: String!
-    position: DocPosition!
-  }
-
-  "The introduction (anchor empty) or an h2/h3 section of a doc's Markdown copy, as plain text for search."
-  type DocSearchSection {
-    anchor: String!
-    heading: String!
-    depth: Int!
-    parent: String!
-    text: String!
-    code: [String!]!
-    links: [String!]!
-  }
-
   type DocNavLink {
     title: String!
     label: String!
@@ -70,14 +33,6 @@ export const typeDefs = /* GraphQL */ `
     allHeadings: [DocHeading!]!
     "Every heading anchor on the page (levels 2 to 6)."
     anchors: [String!]!
-    "Every link in the doc (checked when pages are created)."
-    links: [DocLink!]!
-    "Every code block in the doc (highlighted when pages are created)."
-    codeBlocks: [DocCodeBlock!]!
-    "The body of the page's Markdown copy (<path>.md, llms-full.txt)."
-    markdownBody: String!
-    "The sections of the Markdown copy, for the search index."
-    searchSections: [DocSearchSection!]!
     "Folder below content/docs (empty for top-level docs) and file name."
     dir: String!
     fileName: String!

@@ -12,18 +12,16 @@ import { categoriesByDocId, publishedSite, type PublishedDocsQuery } from "../..
 import { robotsTxt, sitemapRoutes, sitemapXml } from "../../src/node/sitemap";
 import { markdownHref } from "../../src/components/docs/CopyMarkdownButton";
 import { loadContentSite } from "./search-fixture-content";
-import { parseDocFile } from "../../src/node/doc-tree";
-import { docFacts } from "../../src/node/doc-facts";
 
 const SITE = "https://rkrupinski.github.io/stan";
+const repoRoot = path.resolve(__dirname, "../..");
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
 /** What GraphQL answers after a build of the real content plus one draft doc. */
 function graphqlData(draftFile: string): PublishedDocsQuery {
   const { docs, sidebar } = loadContentSite();
-  const nodes = docs.map((doc) => ({ id: doc.id, path: doc.path, routePath: doc.routePath, title: doc.title, description: doc.description, sidebarLabel: doc.sidebarLabel, draft: false, sourceFile: doc.sourceFile, allHeadings: doc.headings, markdownBody: doc.markdownBody, searchSections: doc.searchSections }));
-  const draftFacts = docFacts(parseDocFile(fs.readFileSync(draftFile, "utf8"), draftFile), { routePath: "/docs/guides/secret-draft", sourceFile: draftFile });
-  const draft = { id: "guides/secret-draft", path: "/stan/docs/guides/secret-draft", routePath: "/docs/guides/secret-draft", title: "Secret draft", description: "Unpublished", sidebarLabel: "Secret draft", draft: true, sourceFile: draftFile, allHeadings: [{ depth: 2, value: "Hidden", id: "hidden" }], markdownBody: draftFacts.markdownBody, searchSections: draftFacts.searchSections };
+  const nodes = docs.map((doc) => ({ id: doc.id, path: doc.path, routePath: doc.routePath, title: doc.title, description: doc.description, sidebarLabel: doc.sidebarLabel, draft: false, contentFilePath: path.resolve(repoRoot, doc.sourceFile), allHeadings: doc.headings }));
+  const draft = { id: "guides/secret-draft", path: "/stan/docs/guides/secret-draft", routePath: "/docs/guides/secret-draft", title: "Secret draft", description: "Unpublished", sidebarLabel: "Secret draft", draft: true, contentFilePath: draftFile, allHeadings: [{ depth: 2, value: "Hidden", id: "hidden" }] };
   return {
     allDoc: { nodes: [draft, ...nodes].reverse() }, // node order must not matter: the version's order does
     allDocsVersion: { nodes: [{ name: "current", docs: docs.map((doc) => ({ id: doc.id, path: doc.path })), sidebars: [{ name: "docs", items: sidebar }], draftIds: [draft.id] }] },

@@ -3,6 +3,10 @@ import { ContentError } from "../../src/node/errors";
 import { mdxToMarkdown, renderDocMarkdown } from "../../src/node/markdown-export";
 import { docBodyOf, parseDocBody } from "../../src/node/doc-tree";
 import { loadContentSite } from "./search-fixture-content";
+import { docFacts, docFactsOf, keepDocFacts } from "../../src/node/doc-facts";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
 
 const PAGE = "https://rkrupinski.github.io/stan/docs/api/x";
 const md = (body: string) => mdxToMarkdown(body, PAGE, "content/docs/api/x.md");
@@ -123,5 +127,22 @@ describe("Markdown export of the real docs", () => {
     for (const fence of fences) expect(fence).toMatch(/^```[a-z]*$/);
     // Every h2/h3 of the page survives.
     for (const heading of doc.headings.filter((h) => h.depth <= 3)) expect(markdown).toMatch(new RegExp(`^#{${heading.depth}} `, "m"));
+  });
+});
+
+describe("a doc's facts", () => {
+  it("are kept under the Doc node's digest, and read from the file again for another version of it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-facts-"));
+    const file = path.join(dir, "x.md");
+    fs.writeFileSync(file, "---\ntitle: x\n---\n\nSaved [link](/docs).\n");
+    const doc = { contentFilePath: file, routePath: "/docs/api/x", sourceFile: "content/docs/api/x.md" };
+    const kept = docFacts(parseDocBody({ body: "Kept.", firstLine: 1 }, doc.sourceFile), doc);
+    keepDocFacts(file, "digest-1", kept);
+    expect(docFactsOf({ ...doc, internal: { contentDigest: "digest-1" } })).toBe(kept);
+    const read = docFactsOf({ ...doc, internal: { contentDigest: "digest-2" } });
+    expect(read.markdownBody).toBe("Saved [link](https://rkrupinski.github.io/stan/docs).");
+    expect(read.links).toEqual([{ url: "/docs", line: 5 }]);
+    expect(docFactsOf({ ...doc, internal: { contentDigest: "digest-2" } })).toBe(read);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -4,8 +4,6 @@ import * as os from "os";
 import * as path from "path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { createPages, onCreateNode } from "../../gatsby-node";
-import { codeBlocksOf, parseDocFile } from "../../src/node/doc-tree";
-import { linksOf } from "../../src/node/links";
 
 /** A description within the 110 to 160 characters the build requires. */
 const DESC = "How atom defines writable state: its signature, the tag, effects and areValuesEqual options, initialization, and reset.";
@@ -86,11 +84,8 @@ describe("gatsby-node createPages under develop", () => {
   /** A Doc node as the pages query returns it, its file written to the temporary folder. */
   function docNode(name: string, body: string) {
     const contentFilePath = path.join(dir, `${name}.md`);
-    const text = `---\ntitle: ${name}\ndescription: "${DESC}"\n---\n\n${body}\n`;
-    fs.writeFileSync(contentFilePath, text);
-    const sourceFile = `content/docs/api/${name}.md`;
-    const tree = parseDocFile(text, sourceFile);
-    return { id: `api/${name}`, routePath: `/docs/api/${name}`, title: name, description: DESC, sidebarLabel: name, sidebarPosition: null, draft: false, codeTitle: false, dir: "api", fileName: `${name}.md`, sourceFile, contentFilePath, allHeadings: [], links: linksOf(tree), codeBlocks: codeBlocksOf(tree) };
+    fs.writeFileSync(contentFilePath, `---\ntitle: ${name}\ndescription: "${DESC}"\n---\n\n${body}\n`);
+    return { id: `api/${name}`, routePath: `/docs/api/${name}`, title: name, description: DESC, sidebarLabel: name, sidebarPosition: null, draft: false, codeTitle: false, dir: "api", fileName: `${name}.md`, sourceFile: `content/docs/api/${name}.md`, contentFilePath, allHeadings: [] };
   }
 
   it("replaces only the doc with a broken link by the error page, reporting the link once with its line", async () => {

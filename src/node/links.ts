@@ -1,8 +1,8 @@
-import { ContentError, listChoices } from "./errors";
-
 import type { Root } from "mdast";
 import type { MdxJsxAttribute } from "mdast-util-mdx";
 import { visit } from "unist-util-visit";
+import { absoluteUrl } from "../lib/paths";
+import { ContentError, listChoices } from "./errors";
 
 /** A link destination in a doc, as written, with its line in the file. */
 export interface DocLink {
@@ -41,6 +41,13 @@ export function linksOf(tree: Root): DocLink[] {
 export interface LinkTargets {
   /** Route paths (no prefix) mapped to the anchors that exist on them. */
   anchorsByPath: Map<string, ReadonlySet<string>>;
+}
+
+/** A link target as an absolute URL: site paths get the site URL and prefix, bare anchors the page's URL. */
+export function absoluteTarget(target: string, pageUrl: string): string {
+  if (target.startsWith("#")) return pageUrl + target;
+  if (target.startsWith("/") && !target.startsWith("//")) return absoluteUrl(target);
+  return target;
 }
 
 const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("//");

@@ -5,8 +5,7 @@
  * imports dropped. The `.md` copies, llms-full.txt and the search sections (doc-sections.ts) come
  * from this export tree.
  */
-import type { BlockContent, Code, Content, DefinitionContent, Parent, PhrasingContent, Root, Table, TableCell, TableRow } from "mdast";
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
+import type { BlockContent, Code, Content, DefinitionContent, Parent, Root } from "mdast";
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { defaultHandlers, toMarkdown, type Handle, type Join } from "mdast-util-to-markdown";
 import { visit } from "unist-util-visit";
@@ -17,6 +16,8 @@ import { tabItemMarkdown, tabsMarkdown } from "../components/mdx/Tabs.markdown";
 import { parseCodeMeta, visibleCode } from "./code-sample";
 import { parseDocBody } from "./doc-tree";
 import { ContentError } from "./errors";
+import { absoluteTarget } from "./links";
+import { html, htmlElement, isJsx, type JsxElement } from "./markdown-html";
 import { paragraph, text, type MarkdownForm } from "./markdown-form";
 
 /** The MDX components content may use, by name, with their Markdown forms. */
@@ -32,55 +33,6 @@ export interface ExportableDoc {
   description: string;
   /** Route without the path prefix (`/docs/api/atom`). */
   routePath: string;
-}
-
-/** A link target as an absolute URL: site paths get the site URL and prefix, bare anchors the page's URL. */
-export function absoluteTarget(target: string, pageUrl: string): string {
-  if (target.startsWith("#")) return pageUrl + target;
-  if (target.startsWith("/") && !target.startsWith("//")) return absoluteUrl(target);
-  return target;
-}
-
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-
-const isJsx = (node: Content): node is JsxElement => node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement";
-const html = (value: string): Content => ({ type: "html", value });
-
-function attributeSource(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, pageUrl: string): string {
-  if (attribute.type === "mdxJsxExpressionAttribute") return `{${attribute.value}}`;
-  const name = attribute.name === "className" ? "class" : attribute.name;
-  const { value } = attribute;
-  if (value === null || value === undefined) return name;
-  if (typeof value !== "string") return `${name}={${value.value}}`;
-  return `${name}="${name === "href" || name === "src" ? absoluteTarget(value, pageUrl) : value}"`;
-}
-
-/** JSX elements named `names` below `node`, outermost first (not looking inside a match). */
-function elementsNamed(node: Content | Root, names: readonly string[]): JsxElement[] {
-  if (node.type !== "root" && isJsx(node) && names.includes(node.name ?? "")) return [node];
-  return "children" in node ? (node.children as Content[]).flatMap((child) => elementsNamed(child, names)) : [];
-}
-
-/** A table cell's phrasing: HTML elements and paragraphs unwrapped to their content. */
-function cellContent(nodes: readonly Content[]): PhrasingContent[] {
-  return nodes.flatMap((node) => (isJsx(node) || node.type === "paragraph" ? cellContent(node.children as Content[]) : [node as PhrasingContent]));
-}
-
-/** An HTML <table> (inside a wrapper or not) as a GFM table; the first row is the header. */
-function gfmTable(table: JsxElement): Table {
-  const rows = elementsNamed({ type: "root", children: table.children as Content[] }, ["tr"]).map((row) => elementsNamed({ type: "root", children: row.children as Content[] }, ["th", "td"]).map((cell) => cellContent(cell.children as Content[])));
-  const width = Math.max(...rows.map((row) => row.length));
-  const tableRow = (cells: PhrasingContent[][]): TableRow => ({ type: "tableRow", children: Array.from({ length: width }, (_, i): TableCell => ({ type: "tableCell", children: cells[i] ?? [] })) });
-  return { type: "table", align: Array.from({ length: width }, () => null), children: rows.map(tableRow) };
-}
-
-/** An HTML element written as HTML around its children's Markdown; a table becomes a GFM table. */
-function htmlElement(node: JsxElement, children: Content[], pageUrl: string): Content[] {
-  const [table] = elementsNamed(node, ["table"]);
-  if (table) return [gfmTable(table)];
-  const attributes = node.attributes.map((attribute) => ` ${attributeSource(attribute, pageUrl)}`).join("");
-  if (children.length === 0) return [html(`<${node.name}${attributes} />`)];
-  return [html(`<${node.name}${attributes}>`), ...children, html(`</${node.name}>`)];
 }
 
 function formInput(node: JsxElement, children: Content[], where: string) {

@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import type { Root } from "mdast";
+import type { Code, Root } from "mdast";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, GatsbyNode, Node, Reporter } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { typeDefs } from "./src/node/schema";
@@ -237,10 +237,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     const template = path.resolve(DOC_TEMPLATE);
     for (const doc of model.docs) {
       const node = nodeOf(doc.id);
-      const { links, codeBlocks } = docFactsOf(node);
-      const linkError = check(() => validateDocLinks(doc, links, targets));
-      if (linkError) {
-        errorPages.set(doc.routePath, linkError);
+      let codeBlocks: Code[] = [];
+      // A node from Gatsby's cache is parsed here (doc-facts.ts): its content errors are the doc's too.
+      const docError = check(() => {
+        const facts = docFactsOf(node);
+        codeBlocks = facts.codeBlocks;
+        validateDocLinks(doc, facts.links, targets);
+      });
+      if (docError) {
+        errorPages.set(doc.routePath, docError);
         continue;
       }
       const component = `${template}?__contentFilePath=${node.contentFilePath}`;

@@ -32,7 +32,7 @@ export function linksOf(tree: Root): DocLink[] {
     for (const attribute of node.attributes) {
       if (attribute.type !== "mdxJsxAttribute" || (attribute.name !== "href" && attribute.name !== "to")) continue;
       const url = stringValue(attribute);
-      if (url) links.push({ url, line: attribute.position?.start.line ?? line });
+      if (url) links.push({ url, line });
     }
   });
   return links;

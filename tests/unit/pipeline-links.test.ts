@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { checkLink, linksOf, type LinkTargets } from "../../src/node/links";
 import { headingsOf, plainText } from "../../src/node/headings";
-import { parseDocBody } from "../../src/node/doc-tree";
+import { parseDocBody, parseDocFile } from "../../src/node/doc-tree";
 
 const parse = (body: string) => parseDocBody({ body, firstLine: 1 }, "x.md");
 
@@ -37,6 +37,11 @@ describe("linksOf", () => {
   it("finds a link inside a table and skips one inside a tilde fence, an indented fence or text that only looks like a definition", () => {
     const body = ["| API | Page |", "| --- | --- |", "| atom | [atom](/docs/api/atom) |", "", "~~~md", "[no](/nowhere)", "~~~", "", "- Item", "", "  ```md", "  [no](/nowhere)", "  ```", "", "Text", "[ref]: /nowhere"].join("\n");
     expect(linksOf(parse(body))).toEqual([{ url: "/docs/api/atom", line: 3 }]);
+  });
+
+  it("gives lines of the file, front matter included, for Markdown and JSX links alike", () => {
+    const file = "---\ntitle: x\n---\n\n[a](/docs/a)\n\n<Link to=\"/docs/b\">b</Link>\n";
+    expect(linksOf(parseDocFile(file, "x.md"))).toEqual([{ url: "/docs/a", line: 5 }, { url: "/docs/b", line: 7 }]);
   });
 });
 

@@ -1,9 +1,8 @@
 import type { GatsbyConfig, PluginRef } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { DOCS_DIR } from "./src/node/site-paths";
-import rehypeHeadings from "./src/node/rehype-headings";
 import rehypeCode from "./src/node/rehype-code";
-import remarkGfm from "remark-gfm";
+import { remarkPlugins } from "./src/node/markdown-syntax";
 import { PROGRESS_BAR_PLUGIN_OPTIONS } from "./src/config/constants";
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
@@ -14,7 +13,8 @@ const plugins: PluginRef[] = [
     resolve: "gatsby-plugin-mdx",
     options: {
       extensions: [".mdx", ".md"],
-      mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadings, rehypeCode] },
+      // The same remark plugins parse each doc for the build's facts (src/node/doc-tree.ts).
+      mdxOptions: { remarkPlugins: [...remarkPlugins], rehypePlugins: [rehypeCode] },
     },
   },
   // Writes the page heads (src/components/Seo.tsx) into every page's HTML at build time.

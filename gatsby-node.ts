@@ -1,11 +1,12 @@
 import * as fs from "fs";
 import * as path from "path";
+import type { Code, Root } from "mdast";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, GatsbyNode, Node, Reporter } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { typeDefs } from "./src/node/schema";
 import { parseCategoryMeta, parseDocFrontmatter } from "./src/node/frontmatter";
 import { createDocRecord, docRoutePath, type DocFields, type DocRecord } from "./src/node/doc-record";
-import { extractHeadings } from "./src/node/headings";
+import { headingsOf } from "./src/node/headings";
 import { versionData, type CategoryRecord, type DocsModel } from "./src/node/docs-model";
 import { createDocsModelSource } from "./src/node/current-docs-model";
 import { ContentError } from "./src/node/errors";
@@ -17,7 +18,8 @@ import { serveDevSearchIndex, type GraphqlRunner } from "./src/node/dev-search";
 import { getSidebarById } from "./src/lib/docs-data";
 import { highlightToHtml } from "./src/node/highlight";
 import { codeHtmlOf } from "./src/node/code-html";
-import { stripFrontMatter } from "./src/node/mdx-blocks";
+import { firstLineOf, parseDocBody } from "./src/node/doc-tree";
+import { docFacts, docFactsOf, keepDocFacts } from "./src/node/doc-facts";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { webpackConfigFor } from "./src/node/gatsby-bundle";
@@ -80,6 +82,7 @@ const docIdOwners = new Map<string, string>();
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, createContentDigest, reporter }: CreateNodeArgs) => {
   // Set for a doc's file, so that an error in it replaces only that doc (under develop).
   let docFile: FileNode | undefined;
+  let tree: Root | undefined;
   try {
     if (node.internal.type === "File" && (node as FileNode).sourceInstanceName === "docs" && (node as FileNode).base === "_category_.json") {
       const file = node as FileNode;
@@ -96,8 +99,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     const sourceFile = relative(file.absolutePath);
     // The file's text lets front-matter errors name the line; a node without a file on disk still gets checked.
     const source = fs.existsSync(file.absolutePath) ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
+    // The doc's one parse: the body the MDX compiler compiles, with the file's line numbers.
+    tree = parseDocBody({ body: mdx.body, firstLine: source === undefined ? 1 : firstLineOf(source, mdx.body) }, sourceFile);
     const record = createDocRecord(
-      { relativePath: file.relativePath, sourceFile, frontmatter: parseDocFrontmatter(mdx.frontmatter, sourceFile, source), body: mdx.body },
+      { relativePath: file.relativePath, sourceFile, frontmatter: parseDocFrontmatter(mdx.frontmatter, sourceFile, source), headings: headingsOf(tree) },
       siteConfig.docs.routeBasePath,
     );
     const owner = docIdOwners.get(record.id);
@@ -114,13 +119,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
       editUrl: docEditUrl(siteConfig.docs.editUrl, sourceFile),
       lastUpdated: lastCommitDate(file.absolutePath),
     };
-    actions.createNode({ ...doc, id, parent: mdx.id, internal: { type: "Doc", contentDigest: createContentDigest(doc) } });
+    // The digest covers the file's (the Mdx node's), so kept facts stand for this version of the file.
+    const contentDigest = createContentDigest({ ...doc, source: mdx.internal.contentDigest });
+    keepDocFacts(doc.contentFilePath, contentDigest, docFacts(tree, record));
+    actions.createNode({ ...doc, id, parent: mdx.id, internal: { type: "Doc", contentDigest } });
     actions.createParentChildLink({ parent: mdx, child: getNode(id) as Node });
   } catch (error) {
     report(reporter, error);
     if (docFile && error instanceof ContentError) {
       const { dir, name } = path.posix.parse(docFile.relativePath);
-      const anchors = extractHeadings((node as MdxNode).body).map((heading) => heading.id);
+      const anchors = tree ? headingsOf(tree).map((heading) => heading.id) : [];
       failedDocs.set(relative(docFile.absolutePath), { routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), anchors, error });
     }
   }
@@ -187,7 +195,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   latestGraphql = (query) => graphql(query);
   actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: highlightToHtml(tasteCode, "tsx") } });
   const docNodes = getNodesByType("Doc") as DocNode[];
-  const fileOf = (docId: string) => docNodes.find((node) => node.id === docId)?.contentFilePath ?? "";
+  const nodeOf = (docId: string) => docNodes.find((node) => node.id === docId) as DocNode;
   for (const file of failedDocs.keys()) if (!fs.existsSync(file)) failedDocs.delete(file);
   // Errors that stand after this run: the docs that failed at node creation, then the checks below.
   const standing: ContentError[] = [...failedDocs.values()].map((failed) => failed.error);
@@ -215,14 +223,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     const targets = targetsWithFailedDocs(model.docs);
     const template = path.resolve(DOC_TEMPLATE);
     for (const doc of model.docs) {
-      const fileText = fs.readFileSync(fileOf(doc.id), "utf8");
-      const linkError = check(() => validateDocLinks(doc, fileText, targets));
-      if (linkError) {
-        errorPages.set(doc.routePath, linkError);
+      const node = nodeOf(doc.id);
+      let codeBlocks: Code[] = [];
+      // A node from Gatsby's cache is parsed here (doc-facts.ts): its content errors are the doc's too.
+      const docError = check(() => {
+        const facts = docFactsOf(node);
+        codeBlocks = facts.codeBlocks;
+        validateDocLinks(doc, facts.links, targets);
+      });
+      if (docError) {
+        errorPages.set(doc.routePath, docError);
         continue;
       }
-      const component = `${template}?__contentFilePath=${fileOf(doc.id)}`;
-      createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml: codeHtmlOf(stripFrontMatter(fileText)) });
+      const component = `${template}?__contentFilePath=${node.contentFilePath}`;
+      createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml: codeHtmlOf(codeBlocks, doc.sourceFile) });
     }
   }
   for (const failed of failedDocs.values()) {

@@ -1,3 +1,11 @@
+const ESM_PACKAGES = [
+  'unified', 'bail', 'trough', 'is-plain-obj', 'vfile', 'vfile-message', 'remark-parse', 'remark-mdx', 'remark-gfm',
+  'micromark', 'micromark-[a-z-]+', 'mdast-util-[a-z-]+', 'unist-util-[a-z-]+', 'estree-util-[a-z-]+',
+  'decode-named-character-reference', 'character-entities', 'character-entities-html4', 'character-entities-legacy',
+  'character-reference-invalid', 'parse-entities', 'stringify-entities', 'is-alphabetical', 'is-alphanumerical',
+  'is-decimal', 'is-hexadecimal', 'ccount', 'escape-string-regexp', 'longest-streak', 'markdown-table', 'zwitch',
+].join('|');
+
 /** @type {import('jest').Config} */
 module.exports = {
   preset: 'ts-jest',
@@ -8,7 +16,11 @@ module.exports = {
     '^gatsby$': '<rootDir>/tests/support/gatsby-mock.tsx',
     '\\.css$': '<rootDir>/tests/support/style-mock.js',
   },
+  // The Markdown tool chain (unified, remark, micromark, mdast and unist utilities) ships ES modules only:
+  // jest runs CommonJS, so those packages are compiled like the site's own code.
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES})/)`],
   transform: {
+    '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, isolatedModules: true } }],
     '^.+\\.tsx?$': [
       'ts-jest',
       {

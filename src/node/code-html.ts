@@ -1,6 +1,6 @@
 import { createHash } from "crypto";
+import type { Code } from "mdast";
 import { visibleCode } from "./code-sample";
-import { parseMdxBlocks, type MdxBlock } from "./mdx-blocks";
 import { highlightToHtml } from "./highlight";
 
 /**
@@ -20,18 +20,12 @@ export function codeBlockKey(language: string, visible: string): string {
 /** The language of a fence as the MDX compiler reports it (`text` when the fence names none). */
 const fenceLanguage = (lang: string) => lang || "text";
 
-function fences(blocks: MdxBlock[]): Array<Extract<MdxBlock, { kind: "fence" }>> {
-  return blocks.flatMap((block) => (block.kind === "fence" ? [block] : block.kind === "component" ? fences(block.children) : []));
-}
-
-/** The highlighted HTML of every code block of an MDX body (front matter removed), by key. */
-export function codeHtmlOf(body: string): CodeHtml {
+/** The highlighted HTML of a doc's code blocks (the Code nodes of its tree, doc-tree.ts), by key; `sourceFile` names the doc. */
+export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string): CodeHtml {
   const html: CodeHtml = {};
-  for (const fence of fences(parseMdxBlocks(body))) {
-    const language = fenceLanguage(fence.lang);
-    // The compiler drops a fence's own indentation from its lines.
-    const code = fence.indent ? fence.code.replace(new RegExp(`^ {0,${fence.indent.length}}`, "gm"), "") : fence.code;
-    const visible = visibleCode(code);
+  for (const block of blocks) {
+    const language = fenceLanguage(block.lang ?? "");
+    const visible = visibleCode(block.value);
     html[codeBlockKey(language, visible)] = highlightToHtml(visible, language);
   }
   return html;

@@ -4,7 +4,6 @@
  */
 import { siteConfig } from "../config/site";
 import { DEV_SEARCH_INDEX_ROUTE } from "../lib/search-index-config";
-import { renderDocBody } from "./markdown-export";
 import { PUBLISHED_DOCS_QUERY, publishedSite, type PublishedDocsQuery } from "./published-docs";
 import { buildSearchIndex, searchSections } from "./search-index";
 
@@ -15,7 +14,7 @@ export async function currentSearchIndexJson(graphql: GraphqlRunner): Promise<st
   const result = await graphql<PublishedDocsQuery>(PUBLISHED_DOCS_QUERY);
   if (result.errors || !result.data) throw new Error(`Search docs query failed: ${JSON.stringify(result.errors)}`);
   const docs = publishedSite(result.data, siteConfig.docs.sidebarId).docs;
-  return JSON.stringify(buildSearchIndex(searchSections(docs.map((doc) => ({ ...doc, markdownBody: renderDocBody(doc) })))));
+  return JSON.stringify(buildSearchIndex(searchSections(docs)));
 }
 
 /** The parts of Express's response and app (the dev server's) that the route uses. */

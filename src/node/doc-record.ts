@@ -1,6 +1,6 @@
 import * as path from "path";
 import type { DocFrontmatter } from "./frontmatter";
-import { extractHeadings } from "./headings";
+import type { Heading } from "./headings";
 
 /** The Doc node's own fields, as the schema declares them (src/node/schema.ts; types generated into src/gatsby-types.d.ts). */
 export type DocFields = Omit<Queries.Doc, "id" | "parent" | "children" | "internal" | ResolvedField>;
@@ -18,7 +18,8 @@ export interface DocFile {
   /** Path relative to the project, for error messages. */
   sourceFile: string;
   frontmatter: DocFrontmatter;
-  body: string;
+  /** Its h2-h6, from its tree (headingsOf). */
+  headings: Heading[];
 }
 
 export function docRoutePath(routeBasePath: string, dir: string, idName: string, slug: string | undefined): string {
@@ -45,6 +46,6 @@ export function createDocRecord(file: DocFile, routeBasePath: string): DocRecord
     dir,
     fileName: parsed.base,
     sourceFile: file.sourceFile,
-    allHeadings: extractHeadings(file.body),
+    allHeadings: file.headings,
   };
 }

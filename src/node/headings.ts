@@ -1,4 +1,13 @@
+/**
+ * The one heading extractor: the ids of a doc's h2-h6 and their text, read from its Markdown tree.
+ * The MDX compile gives each heading its id with the same function (remarkHeadingIds, in the
+ * remark plugins of markdown-syntax.ts), so the table of contents, link checks, search sections
+ * and the page always agree.
+ */
 import GithubSlugger from "github-slugger";
+import type { Heading as HeadingNode, Literal, Parent, Root } from "mdast";
+import type { Node } from "unist";
+import { visit } from "unist-util-visit";
 
 export interface Heading {
   depth: number;
@@ -8,50 +17,38 @@ export interface Heading {
   id: string;
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
-const ATX_HEADING = /^(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$/;
-
-/** Turns inline Markdown into the text a reader sees: code spans kept literally, links and emphasis unwrapped. */
-export function inlineMarkdownToText(markdown: string): string {
-  // Links first: their text may itself hold code spans ([`atom`](/docs/api/atom)).
-  return markdown
-    .replace(/!?\[((?:[^\]`]|`[^`]*`)*)\]\([^)]*\)/g, "$1")
-    .split(/(`+[^`]*`+)/)
-    .map((part) => {
-      if (/^`+[^`]*`+$/.test(part)) return part.replace(/^`+|`+$/g, "").replace(/^ (.*) $/, "$1");
-      return part
-        .replace(/<[^>]+>/g, "")
-        .replace(/(\*\*|__|\*|_)(.+?)\1/g, "$2")
-        .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, "$1");
-    })
-    .join("")
-    .trim();
+/** The text a reader sees in a node: text and code spans; images, expressions and raw markup add nothing. */
+export function plainText(node: Node): string {
+  if (node.type === "text" || node.type === "inlineCode") return (node as Literal).value;
+  if (node.type === "break") return "\n";
+  return "children" in node ? (node as Parent).children.map(plainText).join("") : "";
 }
 
-/** A slugger that yields the same ids as the build-time heading plugin, in document order. */
-export function createSlugger(): (text: string) => string {
+/** Every h2-h6 of a tree in document order (inside components too), with its id. */
+export function headingNodes(tree: Root): Array<{ node: HeadingNode; heading: Heading }> {
   const slugger = new GithubSlugger();
-  return (text) => slugger.slug(text);
+  const found: Array<{ node: HeadingNode; heading: Heading }> = [];
+  visit(tree, "heading", (node) => {
+    if (node.depth < 2) return;
+    const value = plainText(node).trim();
+    found.push({ node, heading: { depth: node.depth, value, id: slugger.slug(value) } });
+  });
+  return found;
 }
 
-/** All ATX headings (## ...) of a Markdown/MDX body outside code fences, with their anchor ids. */
-export function extractHeadings(body: string): Heading[] {
-  const slug = createSlugger();
-  const headings: Heading[] = [];
-  let fence: string | null = null;
-  for (const line of body.split("\n")) {
-    const fenceMatch = FENCE.exec(line);
-    if (fenceMatch) {
-      const marker = fenceMatch[1];
-      if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
-      continue;
+export const headingsOf = (tree: Root): Heading[] => headingNodes(tree).map(({ heading }) => heading);
+
+/**
+ * Remark plugin of the MDX compile: each h2-h6 gets its id and, as its last child, a self-link
+ * (`<a class="heading-anchor">`, its "#" drawn by CSS so the heading's text stays clean).
+ */
+export default function remarkHeadingIds() {
+  return (tree: Root) => {
+    for (const { node, heading } of headingNodes(tree)) {
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as object | undefined), id: heading.id } };
+      // A node of no mdast type becomes the element its data names (mdast-util-to-hast).
+      const anchor = { type: "headingAnchor", children: [], data: { hName: "a", hProperties: { className: ["heading-anchor"], href: `#${heading.id}`, ariaLabel: `Direct link to ${heading.value}` } } };
+      node.children.push(anchor as unknown as HeadingNode["children"][number]);
     }
-    if (fence !== null) continue;
-    const match = ATX_HEADING.exec(line);
-    if (!match) continue;
-    const value = inlineMarkdownToText(match[2]);
-    headings.push({ depth: match[1].length, value, id: slug(value) });
-  }
-  return headings;
+  };
 }

@@ -1,32 +1,39 @@
+import type { Root } from "mdast";
+import type { MdxJsxAttribute } from "mdast-util-mdx";
+import { visit } from "unist-util-visit";
+import { absoluteUrl } from "../lib/paths";
 import { ContentError, listChoices } from "./errors";
 
-export interface FoundLink {
-  target: string;
+/** A link destination in a doc, as written, with its line in the file. */
+export interface DocLink {
+  url: string;
   line: number;
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
-const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-const JSX_LINK = /\b(?:href|to)=(?:"([^"]+)"|'([^']+)'|\{\s*["'`]([^"'`]+)["'`]\s*\})/g;
-const REFERENCE_DEFINITION = /^\s*\[[^\]]+\]:\s*(\S+)/;
+/** A JSX attribute's string value: `to="/x"`, or an expression that is only a string (`href={"/x"}`). */
+function stringValue(attribute: MdxJsxAttribute): string | undefined {
+  const { value } = attribute;
+  if (typeof value === "string") return value;
+  const statement = value?.data?.estree?.body[0];
+  if (statement?.type !== "ExpressionStatement") return undefined;
+  const { expression } = statement;
+  if (expression.type === "Literal" && typeof expression.value === "string") return expression.value;
+  if (expression.type === "TemplateLiteral" && expression.expressions.length === 0) return expression.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
 
-/** Every link target in a Markdown/MDX body outside code fences and inline code, with its line. */
-export function extractLinks(body: string): FoundLink[] {
-  const links: FoundLink[] = [];
-  let fence: string | null = null;
-  body.split("\n").forEach((rawLine, index) => {
-    const fenceMatch = FENCE.exec(rawLine);
-    if (fenceMatch) {
-      if (fence === null) fence = fenceMatch[1];
-      else if (rawLine.trim() === fenceMatch[1] && fenceMatch[1][0] === fence[0]) fence = null;
-      return;
+/** Every link of a doc's tree: Markdown links and definitions, and `href`/`to` of JSX elements (code is not prose). */
+export function linksOf(tree: Root): DocLink[] {
+  const links: DocLink[] = [];
+  visit(tree, (node) => {
+    const line = node.position?.start.line ?? 0;
+    if (node.type === "link" || node.type === "definition") links.push({ url: node.url, line });
+    if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
+    for (const attribute of node.attributes) {
+      if (attribute.type !== "mdxJsxAttribute" || (attribute.name !== "href" && attribute.name !== "to")) continue;
+      const url = stringValue(attribute);
+      if (url) links.push({ url, line });
     }
-    if (fence !== null) return;
-    const line = rawLine.replace(/`+[^`]*`+/g, "");
-    const add = (target: string | undefined) => target && links.push({ target, line: index + 1 });
-    for (const match of line.matchAll(MARKDOWN_LINK)) add(match[1]);
-    for (const match of line.matchAll(JSX_LINK)) add(match[1] ?? match[2] ?? match[3]);
-    add(REFERENCE_DEFINITION.exec(line)?.[1]);
   });
   return links;
 }
@@ -34,6 +41,13 @@ export function extractLinks(body: string): FoundLink[] {
 export interface LinkTargets {
   /** Route paths (no prefix) mapped to the anchors that exist on them. */
   anchorsByPath: Map<string, ReadonlySet<string>>;
+}
+
+/** A link target as an absolute URL: site paths get the site URL and prefix, bare anchors the page's URL. */
+export function absoluteTarget(target: string, pageUrl: string): string {
+  if (target.startsWith("#")) return pageUrl + target;
+  if (target.startsWith("/") && !target.startsWith("//")) return absoluteUrl(target);
+  return target;
 }
 
 const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("//");

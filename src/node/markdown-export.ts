@@ -1,144 +1,116 @@
 /**
- * One doc as clean Markdown: MDX components replaced by Markdown equivalents,
- * code blocks reduced to what the reader sees (plain language tag), site links
- * made absolute. Both the per-page `.md` copies and llms-full.txt use it.
+ * One doc as clean Markdown, written from its tree (doc-tree.ts): each MDX component replaced by
+ * its Markdown form (declared beside it, src/components/mdx/<Name>.markdown.ts), code blocks reduced
+ * to what the reader sees (plain language tag, file title above), site links made absolute, MDX
+ * imports dropped. The `.md` copies, llms-full.txt and the search sections (doc-sections.ts) come
+ * from this export tree.
  */
+import type { BlockContent, Code, Content, DefinitionContent, Parent, Root } from "mdast";
+import { gfmToMarkdown } from "mdast-util-gfm";
+import { defaultHandlers, toMarkdown, type Handle, type Join } from "mdast-util-to-markdown";
+import { visit } from "unist-util-visit";
 import { absoluteUrl } from "../lib/paths";
+import { calloutMarkdown } from "../components/mdx/Callout.markdown";
+import { stateGraphMarkdown } from "../components/mdx/StateGraph.markdown";
+import { tabItemMarkdown, tabsMarkdown } from "../components/mdx/Tabs.markdown";
 import { parseCodeMeta, visibleCode } from "./code-sample";
+import { parseDocBody } from "./doc-tree";
 import { ContentError } from "./errors";
-import { MdxSyntaxError, parseMdxBlocks, stripFrontMatter, type MdxBlock } from "./mdx-blocks";
-import { componentRenderers } from "./mdx-markdown-components";
+import { absoluteTarget } from "./links";
+import { html, htmlElement, isJsx, type JsxElement } from "./markdown-html";
+import { paragraph, text, type MarkdownForm } from "./markdown-form";
+
+/** The MDX components content may use, by name, with their Markdown forms. */
+export const markdownForms: Readonly<Record<string, MarkdownForm>> = {
+  Callout: calloutMarkdown,
+  Tabs: tabsMarkdown,
+  TabItem: tabItemMarkdown,
+  StateGraph: stateGraphMarkdown,
+};
 
 export interface ExportableDoc {
   title: string;
   description: string;
   /** Route without the path prefix (`/docs/api/atom`). */
   routePath: string;
-  /** The doc file's text, front matter included. */
-  source: string;
-  /** Path of the doc file, for error messages. */
-  sourceFile: string;
 }
 
-const CODE_SPAN = /(`+[^`]*`+)/;
-const MARKDOWN_LINK_TARGET = /(\]\(\s*<?)([^)\s>]+)/g;
-const HTML_LINK_TARGET = /\b(href|src)=("|')([^"']+)\2/g;
-
-/** A link target as an absolute URL: site paths get the site URL and prefix, bare anchors the page's URL. */
-export function absoluteTarget(target: string, pageUrl: string): string {
-  if (target.startsWith("#")) return pageUrl + target;
-  if (target.startsWith("/") && !target.startsWith("//")) return absoluteUrl(target);
-  return target;
-}
-
-/** Rewrites link targets in one line of Markdown, leaving code spans alone. */
-export function absolutizeLinks(line: string, pageUrl: string): string {
-  return line
-    .split(CODE_SPAN)
-    .map((part) =>
-      CODE_SPAN.test(part)
-        ? part
-        : part
-            .replace(MARKDOWN_LINK_TARGET, (_, open: string, target: string) => open + absoluteTarget(target, pageUrl))
-            .replace(HTML_LINK_TARGET, (_, name: string, quote: string, target: string) => `${name}=${quote}${absoluteTarget(target, pageUrl)}${quote}`),
-    )
-    .join("");
-}
-
-const cellText = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/\|/g, "\\|");
-
-/** An HTML <table> as a GFM table (first row is the header); null when there is no table. */
-export function htmlTableToMarkdown(html: string): string | null {
-  const rows = [...html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1].matchAll(/<(th|td)[^>]*>([\s\S]*?)<\/\1>/g)].map((cell) => cellText(cell[2])));
-  if (rows.length === 0) return null;
-  const width = Math.max(...rows.map((row) => row.length));
-  const line = (cells: string[]) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? "").join(" | ")} |`;
-  return [line(rows[0]), `| ${Array.from({ length: width }, () => "---").join(" | ")} |`, ...rows.slice(1).map(line)].join("\n");
-}
-
-const FENCE_LINE = /^\s*(`{3,}|~{3,})/;
-
-/** Collapses runs of blank lines to one, outside code blocks. */
-export function collapseBlankLines(markdown: string): string {
-  const out: string[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split("\n")) {
-    const marker = FENCE_LINE.exec(line)?.[1];
-    if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker))) {
-      fence = fence === null ? marker : null;
-    }
-    if (fence === null && line.trim() === "" && (out.length === 0 || out[out.length - 1].trim() === "")) continue;
-    out.push(fence === null && line.trim() === "" ? "" : line);
+function formInput(node: JsxElement, children: Content[], where: string) {
+  const attributes: Record<string, string | true> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== "mdxJsxAttribute") continue;
+    const { value } = attribute;
+    attributes[attribute.name] = value === null || value === undefined ? true : typeof value === "string" ? value : value.value;
   }
-  return out.join("\n").trim();
+  return { attributes, children: children as Array<BlockContent | DefinitionContent>, where };
 }
 
-function renderBlocks(blocks: MdxBlock[], pageUrl: string, sourceFile: string): string {
-  const out: string[] = [];
-  for (const block of blocks) {
-    switch (block.kind) {
-      case "line":
-        out.push(absolutizeLinks(block.text, pageUrl));
-        break;
-      case "heading":
-        out.push(`${"#".repeat(block.depth)} ${absolutizeLinks(block.markdown, pageUrl)}`);
-        break;
-      case "fence": {
-        const { title } = parseCodeMeta(block.meta);
-        const code = visibleCode(block.code);
-        if (title) out.push("", `${block.indent}File: \`${title}\``, "");
-        out.push(`${block.indent}${block.marker}${block.lang}`, code, `${block.indent}${block.marker}`);
-        break;
-      }
-      case "html": {
-        const html = block.lines.join("\n");
-        const table = htmlTableToMarkdown(html);
-        out.push("", table ?? absolutizeLinks(html.replace(/\bclassName=/g, "class="), pageUrl), "");
-        break;
-      }
-      case "esm":
-        break; // imports of components are an MDX concern; the Markdown has no use for them
-      case "component": {
-        const render = componentRenderers[block.name];
-        if (!render) {
-          throw new ContentError(
-            `${sourceFile}:${block.line}`,
-            "this MDX component has no Markdown equivalent",
-            `<${block.name}>`,
-            `Add a renderer for it in src/node/mdx-markdown-components.ts. Known: ${Object.keys(componentRenderers).join(", ")}.`, "markup",
-          );
-        }
-        out.push("", render(block, (children) => renderBlocks(children, pageUrl, sourceFile)), "");
-        break;
-      }
-    }
+/** A code block as the reader sees it: the lines below the cut, its file name above it. */
+function readerCode(node: Code): Content[] {
+  const { title } = parseCodeMeta(node.meta);
+  const code: Code = { type: "code", lang: node.lang, meta: null, value: visibleCode(node.value) };
+  return title ? [paragraph(text("File: "), { type: "inlineCode", value: title }), code] : [code];
+}
+
+/** The Markdown that stands for one node (its children done first). */
+function exportNode(node: Content, pageUrl: string, sourceFile: string): Content[] {
+  if (node.type === "mdxjsEsm") return []; // imports of components are an MDX concern
+  if (node.type === "code") return readerCode(node);
+  if (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") return [html(`{${node.value}}`)];
+  const children = "children" in node ? (node.children as Content[]).flatMap((child) => exportNode(child, pageUrl, sourceFile)) : [];
+  if (!isJsx(node)) return "children" in node ? [{ ...node, children } as Content] : [node];
+  const where = `${sourceFile}:${node.position?.start.line ?? 1}`;
+  const name = node.name ?? "";
+  if (/^[a-z]/.test(name)) return htmlElement(node, children, pageUrl);
+  const form = markdownForms[name];
+  if (!form) {
+    throw new ContentError(where, "this MDX component has no Markdown equivalent", `<${name}>`, `Declare its Markdown form beside it (src/components/mdx/${name}.markdown.ts) and list it in src/node/markdown-export.ts. Known: ${Object.keys(markdownForms).join(", ")}.`, "markup");
   }
-  return out.join("\n");
+  return form(formInput(node, children, where));
 }
 
-/** The body of an MDX doc (front matter removed) as Markdown. */
-export function mdxToMarkdown(body: string, pageUrl: string, sourceFile: string): string {
-  let blocks: MdxBlock[];
-  try {
-    blocks = parseMdxBlocks(body);
-  } catch (error) {
-    if (error instanceof MdxSyntaxError) throw new ContentError(`${sourceFile}:${error.line}`, error.message.replace(/^line \d+: /, ""), undefined, "Balance the component's opening and closing tags, each on its own line.", "markup");
-    throw error;
-  }
-  return collapseBlankLines(renderBlocks(blocks, pageUrl, sourceFile));
+/** The doc's tree as its Markdown copy shows it (a new tree; the doc's own is left as it is). */
+export function exportTree(tree: Root, pageUrl: string, sourceFile: string): Root {
+  const copy = structuredClone(tree);
+  visit(copy, (node) => {
+    if (node.type === "link" || node.type === "definition") node.url = absoluteTarget(node.url, pageUrl);
+  });
+  return { type: "root", children: copy.children.flatMap((node) => exportNode(node, pageUrl, sourceFile)) };
 }
 
-/** The doc's body as Markdown, without the page header (the search index splits this into sections). */
-export function renderDocBody(doc: ExportableDoc): string {
-  return mdxToMarkdown(stripFrontMatter(doc.source), absoluteUrl(doc.routePath), doc.sourceFile);
+/**
+ * Text as to-markdown writes it, but with "_" between two letters or digits left bare: it escapes
+ * every "_", and one inside a word (DEFAULT_STORE) can never start emphasis (CommonMark's flanking rules).
+ */
+const textHandler: Handle = (node, parent, state, info) => defaultHandlers.text(node, parent as Parent | undefined as never, state, info).replace(/(?<=[A-Za-z0-9])\\_(?=[A-Za-z0-9])/g, "_");
+
+const gfm = gfmToMarkdown({ tablePipeAlign: false });
+const gfmTableHandler = gfm.extensions?.map((extension) => extension.handlers?.table).find(Boolean) as Handle;
+
+/** A GFM table with unpadded cells, and its delimiter row written as authors write it (`| --- | :---: |`). */
+const tableHandler: Handle = (node, parent, state, info) => {
+  const [header, delimiter, ...rows] = gfmTableHandler(node, parent, state, info).split("\n");
+  return [header, delimiter.replace(/-+/g, "---"), ...rows].join("\n");
+};
+
+/** A list written right under a paragraph (in a loose list item too) stays right under it, as in the file. */
+const listUnderParagraph: Join = (left, right) => {
+  const adjacent = left.position && right.position && right.position.start.line === left.position.end.line + 1;
+  return left.type === "paragraph" && right.type === "list" && adjacent ? 0 : undefined;
+};
+
+/** An export tree as Markdown text. */
+export function treeToMarkdown(tree: Root): string {
+  return toMarkdown(tree, { bullet: "-", rule: "-", fences: true, listItemIndent: "one", extensions: [gfm], handlers: { text: textHandler, table: tableHandler }, join: [listUnderParagraph] }).trim();
 }
 
-/** A whole doc page as Markdown: title, summary, canonical URL, then the body (pass it when already rendered). */
-export function renderDocMarkdown(doc: ExportableDoc, body: string = renderDocBody(doc)): string {
+/** The Markdown copy of a doc's body (no page header), from its tree. */
+export const docMarkdownBody = (tree: Root, pageUrl: string, sourceFile: string): string => treeToMarkdown(exportTree(tree, pageUrl, sourceFile));
+
+/** The body of an MDX doc (front matter removed) as Markdown: parse, export, write. */
+export const mdxToMarkdown = (body: string, pageUrl: string, sourceFile: string): string => docMarkdownBody(parseDocBody({ body, firstLine: 1 }, sourceFile), pageUrl, sourceFile);
+
+/** A whole doc page as Markdown: title, summary, canonical URL, then the body. */
+export function renderDocMarkdown(doc: ExportableDoc, body: string): string {
   return `# ${doc.title}\n\n> ${doc.description}\n\nSource: ${absoluteUrl(doc.routePath)}\n\n${body}\n`;
 }

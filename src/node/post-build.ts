@@ -3,7 +3,7 @@ import * as path from "path";
 import type { Reporter } from "gatsby";
 import { siteConfig } from "../config/site";
 import { LLMS_FILE, LLMS_FULL_FILE, llmsFullTxt, llmsTxt, markdownRoute } from "./llms";
-import { renderDocBody, renderDocMarkdown } from "./markdown-export";
+import { renderDocMarkdown } from "./markdown-export";
 import { deferScriptsInBuild } from "./deferred-scripts";
 import { copyHtmlTwins } from "./html-twins";
 import { addHeadPolicies } from "./head-policies";
@@ -40,15 +40,12 @@ export async function writePostBuildFiles({ graphql, reporter, publicDir, ogImag
   const site = publishedSite(result.data, siteConfig.docs.sidebarId);
   const summary = { title: siteConfig.title, tagline: siteConfig.tagline };
 
-  const pages = site.docs.map((doc) => {
-    const body = renderDocBody(doc);
-    return { doc, body, markdown: renderDocMarkdown(doc, body) };
-  });
+  const pages = site.docs.map((doc) => ({ doc, markdown: renderDocMarkdown(doc, doc.markdownBody) }));
   for (const page of pages) writePublicFile(publicDir, markdownRoute(page.doc.routePath), page.markdown);
   writePublicFile(publicDir, `/${LLMS_FILE}`, llmsTxt(summary, site.sidebar, site.docs));
   writePublicFile(publicDir, `/${LLMS_FULL_FILE}`, llmsFullTxt(summary, pages));
 
-  const sections = searchSections(pages.map(({ doc, body }) => ({ ...doc, markdownBody: body })));
+  const sections = searchSections(site.docs);
   const manifest = writeSearchIndex(publicDir, sections);
 
   writePublicFile(publicDir, `/${SITEMAP_FILE}`, sitemapXml(sitemapRoutes(site.docs.map((doc) => doc.routePath))));

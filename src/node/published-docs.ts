@@ -1,10 +1,11 @@
 /**
  * The published docs, read from GraphQL after the build, in sidebar order and
- * with their source text: what every post-build file (search index, Markdown
- * copies, llms.txt, sitemap) is generated from.
+ * with their Markdown copy and search sections (doc-facts.ts): what every post-build
+ * file (search index, Markdown copies, llms.txt, sitemap) is generated from.
  */
-import * as fs from "fs";
 import * as path from "path";
+import { docFactsOf } from "./doc-facts";
+import type { DocSection } from "./doc-sections";
 import type { Heading } from "./headings";
 
 export interface PublishedDoc {
@@ -19,8 +20,9 @@ export interface PublishedDoc {
   /** Top-level sidebar category label ("API"); "" for docs outside a category. */
   category: string;
   headings: readonly Heading[];
-  /** The doc file's text, front matter included. */
-  source: string;
+  /** The body of the page's Markdown copy. */
+  markdownBody: string;
+  searchSections: DocSection[];
   /** The file, relative to the project (for error messages). */
   sourceFile: string;
 }
@@ -58,7 +60,7 @@ export const PUBLISHED_DOCS_QUERY = graphql`
     docId
   }
   query PublishedDocs {
-    allDoc { nodes { id path routePath title description sidebarLabel draft contentFilePath allHeadings { depth value id } } }
+    allDoc { nodes { id path routePath title description sidebarLabel draft contentFilePath allHeadings { depth value id } internal { contentDigest } } }
     allDocsVersion {
       nodes {
         name
@@ -83,8 +85,14 @@ export function categoriesByDocId(items: readonly SidebarEntry[]): Map<string, s
   return result;
 }
 
+/** The doc's Markdown copy and its search sections (doc-facts.ts). */
+function markdownOf(node: PublishedDocsQuery["allDoc"]["nodes"][number], sourceFile: string): Pick<PublishedDoc, "markdownBody" | "searchSections"> {
+  const { markdownBody, searchSections } = docFactsOf({ ...node, sourceFile });
+  return { markdownBody, searchSections };
+}
+
 /** Joins the version's doc order with the doc nodes; fails on a draft or an unknown id (both would be build bugs). */
-export function publishedSite(data: PublishedDocsQuery, sidebarId: string, readFile: (file: string) => string = (file) => fs.readFileSync(file, "utf8")): PublishedSite {
+export function publishedSite(data: PublishedDocsQuery, sidebarId: string): PublishedSite {
   const version = data.allDocsVersion.nodes[0];
   if (!version) throw new Error("Post-build: no docs version in GraphQL (allDocsVersion is empty).");
   const sidebar = version.sidebars.find((candidate) => candidate.name === sidebarId)?.items ?? [];
@@ -94,6 +102,7 @@ export function publishedSite(data: PublishedDocsQuery, sidebarId: string, readF
     const node = nodes.get(id);
     if (!node) throw new Error(`Post-build: the docs version lists ${JSON.stringify(id)}, but no Doc node has that id.`);
     if (node.draft) throw new Error(`Post-build: the draft ${JSON.stringify(id)} is listed as published.`);
+    const sourceFile = path.relative(process.cwd(), node.contentFilePath);
     return {
       id,
       title: node.title,
@@ -103,8 +112,8 @@ export function publishedSite(data: PublishedDocsQuery, sidebarId: string, readF
       path: node.path,
       category: categories.get(id) ?? "",
       headings: node.allHeadings,
-      source: readFile(node.contentFilePath),
-      sourceFile: path.relative(process.cwd(), node.contentFilePath),
+      ...markdownOf(node, sourceFile),
+      sourceFile,
     };
   });
   return { docs, sidebar, draftIds: version.draftIds };

@@ -8,13 +8,13 @@ import * as fs from "fs";
 import * as path from "path";
 import MiniSearch from "minisearch";
 import { INDEX_OPTIONS, SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, sectionHref, type SearchManifest, type SearchSection } from "../lib/search-index-config";
-import { splitSections } from "./doc-sections";
+import type { DocSection } from "./doc-sections";
 import { ContentError } from "./errors";
 import type { PublishedDoc } from "./published-docs";
 
-/** A doc and its exported Markdown body. */
+/** A doc and the sections of its Markdown copy (doc-sections.ts). */
 export interface IndexableDoc extends Pick<PublishedDoc, "title" | "description" | "path" | "category" | "headings" | "sourceFile"> {
-  markdownBody: string;
+  searchSections: readonly DocSection[];
 }
 
 /** The first sentence of a page, where the docs say what the page's subject is ("selector defines derived state"). */
@@ -30,7 +30,7 @@ interface LinkedSection {
 
 /** The doc's search sections. Fails when the section anchors differ from the page's heading ids (results would point nowhere). */
 function docSearchSections(doc: IndexableDoc, firstId: number): LinkedSection[] {
-  const sections = splitSections(doc.markdownBody);
+  const sections = doc.searchSections;
   const expected = doc.headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.id);
   const found = sections.filter((s) => s.anchor !== "").map((s) => s.anchor);
   if (expected.join("\n") !== found.join("\n")) {

@@ -3,18 +3,12 @@ import { getDocById, getSidebarById, getSidebarFirstLink, type DocsVersionData }
 import type { DocRecord } from "./doc-record";
 import type { DocsModel } from "./docs-model";
 import { ContentError } from "./errors";
-import { checkLink, extractLinks, type LinkTargets } from "./links";
+import { checkLink, type DocLink, type LinkTargets } from "./links";
 
 const CONFIG_FILE = "src/config/site.ts";
 
 /** Pages that exist besides the docs (src/pages). */
 export const EXTRA_PAGES = ["/", "/search"];
-
-/** Blanks the front matter so link line numbers still match the file. */
-function bodyOf(fileText: string): string {
-  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(fileText);
-  return match ? match[0].replace(/[^\n]/g, "") + fileText.slice(match[0].length) : fileText;
-}
 
 export function linkTargets(docs: ReadonlyArray<Pick<DocRecord, "routePath" | "allHeadings">>): LinkTargets {
   const anchorsByPath = new Map<string, ReadonlySet<string>>(EXTRA_PAGES.map((page) => [page, new Set<string>()]));
@@ -23,16 +17,14 @@ export function linkTargets(docs: ReadonlyArray<Pick<DocRecord, "routePath" | "a
 }
 
 /** Fails on the doc's first broken internal link or #anchor, naming its line. */
-export function validateDocLinks(doc: DocRecord, fileText: string, targets: LinkTargets): void {
-  for (const link of extractLinks(bodyOf(fileText))) {
-    checkLink(link.target, doc.routePath, doc.sourceFile, link.line, targets);
-  }
+export function validateDocLinks(doc: DocRecord, links: readonly DocLink[], targets: LinkTargets): void {
+  for (const link of links) checkLink(link.url, doc.routePath, doc.sourceFile, link.line, targets);
 }
 
 /** Fails on any broken internal link in the docs and on config references to sidebars, docs or pages that do not exist. */
-export function validateSite(model: DocsModel, version: DocsVersionData, config: SiteConfig, readDoc: (doc: DocRecord) => string): void {
+export function validateSite(model: DocsModel, version: DocsVersionData, config: SiteConfig, linksOf: (doc: DocRecord) => readonly DocLink[]): void {
   const targets = linkTargets(model.docs);
-  for (const doc of model.docs) validateDocLinks(doc, readDoc(doc), targets);
+  for (const doc of model.docs) validateDocLinks(doc, linksOf(doc), targets);
   validateConfig(version, config, targets);
 }
 

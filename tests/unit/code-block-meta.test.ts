@@ -1,8 +1,12 @@
 import { parseCodeMeta } from "../../src/node/code-sample";
 import { languageLabel } from "../../src/lib/code-language";
 import rehypeCode from "../../src/node/rehype-code";
-import { codeHtmlOf } from "../../src/node/code-html";
+import { codeHtmlOf as codeHtmlOfBlocks } from "../../src/node/code-html";
+import { codeBlocksOf, parseDocBody } from "../../src/node/doc-tree";
 import { element, text, type HastNode } from "../../src/node/hast";
+
+/** The page data of a doc body's code blocks, read from its tree. */
+const codeHtmlOf = (body: string) => codeHtmlOfBlocks(codeBlocksOf(parseDocBody({ body, firstLine: 1 }, "x.md")), "x.md");
 
 /** The meta after a fence's language (```ts title="store.ts" types) and the label in the block's header. */
 describe("code-block meta", () => {

@@ -24,8 +24,8 @@ type SidebarQueryItems = PublishedDocsQuery["allDocsVersion"]["nodes"][number]["
 /** What GraphQL answers after a build of the real content plus one draft doc. */
 function graphqlData(draftFile: string): PublishedDocsQuery {
   const { docs, sidebar } = loadContentSite();
-  const nodes = docs.map((doc) => ({ id: doc.id, path: doc.path, routePath: doc.routePath, title: doc.title, description: doc.description, sidebarLabel: doc.sidebarLabel, draft: false, contentFilePath: path.resolve(repoRoot, doc.sourceFile), allHeadings: doc.headings }));
-  const draft = { id: "guides/secret-draft", path: "/stan/docs/guides/secret-draft", routePath: "/docs/guides/secret-draft", title: "Secret draft", description: "Unpublished", sidebarLabel: "Secret draft", draft: true, contentFilePath: draftFile, allHeadings: [{ depth: 2, value: "Hidden", id: "hidden" }] };
+  const nodes = docs.map((doc) => ({ id: doc.id, path: doc.path, routePath: doc.routePath, title: doc.title, description: doc.description, sidebarLabel: doc.sidebarLabel, draft: false, contentFilePath: path.resolve(repoRoot, doc.sourceFile), allHeadings: doc.headings, internal: { contentDigest: `test-${doc.id}` } }));
+  const draft = { id: "guides/secret-draft", path: "/stan/docs/guides/secret-draft", routePath: "/docs/guides/secret-draft", title: "Secret draft", description: "Unpublished", sidebarLabel: "Secret draft", draft: true, contentFilePath: draftFile, allHeadings: [{ depth: 2, value: "Hidden", id: "hidden" }], internal: { contentDigest: "test-draft" } };
   return {
     allDoc: { nodes: [draft, ...nodes].reverse() }, // node order must not matter: the version's order does
     allDocsVersion: { nodes: [{ name: "current", docs: docs.map((doc) => ({ id: doc.id, path: doc.path })), sidebars: [{ name: "docs", items: sidebar as unknown as SidebarQueryItems }], draftIds: [draft.id] }] },
@@ -35,14 +35,14 @@ function graphqlData(draftFile: string): PublishedDocsQuery {
 describe("published docs from GraphQL", () => {
   it("follow the version's (sidebar) order, with categories, and refuse drafts or unknown ids", () => {
     const data = graphqlData("/dev/null");
-    const site = publishedSite(data, "docs", () => "text");
+    const site = publishedSite(data, "docs");
     expect(site.docs.map((d) => d.id)).toEqual(loadContentSite().docs.map((d) => d.id));
     expect(site.docs.find((d) => d.id === "api/atom")?.category).toBe("API");
     expect(site.docs[0].category).toBe("");
     const withDraft: PublishedDocsQuery = { ...data, allDocsVersion: { nodes: [{ ...data.allDocsVersion.nodes[0], docs: [...data.allDocsVersion.nodes[0].docs, { id: "guides/secret-draft", path: "" }] }] } };
-    expect(() => publishedSite(withDraft, "docs", () => "")).toThrow(/draft "guides\/secret-draft" is listed as published/);
+    expect(() => publishedSite(withDraft, "docs")).toThrow(/draft "guides\/secret-draft" is listed as published/);
     const unknown: PublishedDocsQuery = { ...data, allDocsVersion: { nodes: [{ ...data.allDocsVersion.nodes[0], docs: [{ id: "nope", path: "" }] }] } };
-    expect(() => publishedSite(unknown, "docs", () => "")).toThrow(/lists "nope", but no Doc node has that id/);
+    expect(() => publishedSite(unknown, "docs")).toThrow(/lists "nope", but no Doc node has that id/);
   });
 
   it("maps nested categories to their top-level label", () => {

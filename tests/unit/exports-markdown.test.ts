@@ -1,28 +1,37 @@
 /** @jest-environment node */
 import { ContentError } from "../../src/node/errors";
-import { absolutizeLinks, collapseBlankLines, htmlTableToMarkdown, mdxToMarkdown, renderDocMarkdown } from "../../src/node/markdown-export";
-import { MdxSyntaxError, parseMdxBlocks } from "../../src/node/mdx-blocks";
+import { mdxToMarkdown, renderDocMarkdown } from "../../src/node/markdown-export";
+import { docBodyOf, parseDocBody } from "../../src/node/doc-tree";
 import { loadContentSite } from "./search-fixture-content";
+import { docFacts, docFactsOf, keepDocFacts } from "../../src/node/doc-facts";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
 
 const PAGE = "https://rkrupinski.github.io/stan/docs/api/x";
 const md = (body: string) => mdxToMarkdown(body, PAGE, "content/docs/api/x.md");
+const parse = (body: string) => parseDocBody({ body, firstLine: 1 }, "content/docs/api/x.md");
 
-describe("MDX blocks", () => {
-  it("reads fences, headings, nested components, HTML blocks and ESM as blocks", () => {
-    const blocks = parseMdxBlocks(
-      ['import { X } from "./x";', "", "## Title", "", "<Tabs>", '<TabItem value="a">', "", "```ts", "<Callout>", "```", "", "</TabItem>", "</Tabs>", "<table>", "<tr><td>1</td></tr>", "</table>"].join("\n"),
-    );
-    expect(blocks.map((b) => b.kind)).toEqual(["esm", "line", "heading", "line", "component", "html"]);
-    const tabs = blocks[4] as Extract<(typeof blocks)[number], { kind: "component" }>;
-    const item = tabs.children.find((b) => b.kind === "component") as Extract<(typeof blocks)[number], { kind: "component" }>;
-    expect(item.attrs).toEqual({ value: "a" });
+describe("the doc's Markdown tree", () => {
+  it("reads ESM, headings, nested components and HTML elements as nodes", () => {
+    const tree = parse(['import { X } from "./x";', "", "## Title", "", "<Tabs>", '<TabItem value="a">', "", "```ts", "<Callout>", "```", "", "</TabItem>", "</Tabs>", "<table>", "<tr><td>1</td></tr>", "</table>"].join("\n"));
+    expect(tree.children.map((node) => node.type)).toEqual(["mdxjsEsm", "heading", "mdxJsxFlowElement", "mdxJsxFlowElement"]);
+    const tabs = tree.children[2] as Extract<(typeof tree.children)[number], { type: "mdxJsxFlowElement" }>;
+    const item = tabs.children.find((node) => node.type === "mdxJsxFlowElement") as typeof tabs;
+    expect(item.attributes).toEqual([expect.objectContaining({ name: "value", value: "a" })]);
     // A tag inside a code fence is code, not a component.
-    expect(item.children.find((b) => b.kind === "fence")).toMatchObject({ lang: "ts", code: "<Callout>" });
+    expect(item.children.find((node) => node.type === "code")).toMatchObject({ lang: "ts", value: "<Callout>" });
   });
 
   it("rejects unbalanced component tags with the line", () => {
-    expect(() => parseMdxBlocks("<Callout>\n\ntext\n</Tabs>")).toThrow(MdxSyntaxError);
-    expect(() => parseMdxBlocks("text\n<Callout>\n\ntext")).toThrow(/line 2: <Callout> is never closed/);
+    expect(() => parse("<Callout>\n\ntext\n</Tabs>")).toThrow(ContentError);
+    expect(() => parse("text\n\n<Callout>\n\ntext")).toThrow(/content\/docs\/api\/x\.md:3: the MDX does not parse: .*<Callout>/);
+  });
+
+  it("counts lines from the top of the file, front matter included", () => {
+    const file = "---\ntitle: x\n---\n\n## Title\n\n~~~ts\nconst a = 1;\n~~~\n";
+    const tree = parseDocBody(docBodyOf(file), "x.md");
+    expect(tree.children.map((node) => [node.type, node.position?.start.line])).toEqual([["heading", 5], ["code", 7]]);
   });
 });
 
@@ -71,28 +80,38 @@ describe("Markdown export of MDX", () => {
   it("converts an HTML table (wrapper included) to a GFM table, escaping pipes", () => {
     const html = '<div className="table-wrapper">\n<table>\n<thead><tr><th>Policy</th><th>Keeps</th></tr></thead>\n<tbody><tr><td>`a | b`</td><td>All <em>members</em></td></tr></tbody>\n</table>\n</div>';
     expect(md(html)).toBe("| Policy | Keeps |\n| --- | --- |\n| `a \\| b` | All members |");
-    expect(htmlTableToMarkdown("<p>no table</p>")).toBeNull();
+    expect(md("<p>no table</p>")).toBe("<p>no table</p>");
   });
 
   it("makes site links absolute, resolves bare anchors against the page, and leaves code and external links alone", () => {
-    expect(absolutizeLinks("[a](/docs/api/atom) [b](#opts) [c](https://x.dev/y) `[d](/docs)` <a href=\"/docs/api/store\">s</a>", PAGE)).toBe(
+    expect(md("[a](/docs/api/atom) [b](#opts) [c](https://x.dev/y) `[d](/docs)` <a href=\"/docs/api/store\">s</a>")).toBe(
       '[a](https://rkrupinski.github.io/stan/docs/api/atom) [b](https://rkrupinski.github.io/stan/docs/api/x#opts) [c](https://x.dev/y) `[d](/docs)` <a href="https://rkrupinski.github.io/stan/docs/api/store">s</a>',
     );
-    expect(absolutizeLinks("[home](/)", PAGE)).toBe("[home](https://rkrupinski.github.io/stan/)");
+    expect(md("[home](/)")).toBe("[home](https://rkrupinski.github.io/stan/)");
   });
 
   it("collapses blank-line runs outside code, never inside it", () => {
-    expect(collapseBlankLines("a\n\n\n\nb\n\n```\nx\n\n\ny\n```\n\n\n")).toBe("a\n\nb\n\n```\nx\n\n\ny\n```");
+    expect(md("a\n\n\n\nb\n\n```\nx\n\n\ny\n```\n\n\n")).toBe("a\n\nb\n\n```\nx\n\n\ny\n```");
   });
 
   it("renders a page with its title, summary and canonical URL first", () => {
-    const out = renderDocMarkdown({ title: "atom", description: "atom API reference", routePath: "/docs/api/atom", source: "---\ntitle: atom\n---\n\nBody.\n", sourceFile: "x.md" });
+    const out = renderDocMarkdown({ title: "atom", description: "atom API reference", routePath: "/docs/api/atom" }, md("Body.\n"));
     expect(out).toBe("# atom\n\n> atom API reference\n\nSource: https://rkrupinski.github.io/stan/docs/api/atom\n\nBody.\n");
+  });
+
+  it("writes a code block fenced with tildes, or indented in a list, as a fenced block of its visible code", () => {
+    expect(md("~~~ts title=\"a.ts\"\ndeclare const a: number;\n// ---cut---\nconst b = a;\n~~~")).toBe("File: `a.ts`\n\n```ts\nconst b = a;\n```");
+    expect(md("- Step:\n\n  ```bash\n  npm i x\n  ```")).toBe("- Step:\n\n  ```bash\n  npm i x\n  ```");
+  });
+
+  it("keeps a link inside a table cell absolute, and a heading inside a fence as code", () => {
+    expect(md("| API | Where |\n| --- | --- |\n| atom | [atom](/docs/api/atom) |")).toBe("| API | Where |\n| --- | --- |\n| atom | [atom](https://rkrupinski.github.io/stan/docs/api/atom) |");
+    expect(md("````md\n## Not a heading\n```\n````")).toBe("````md\n## Not a heading\n```\n````");
   });
 });
 
 describe("Markdown export of the real docs", () => {
-  const pages = loadContentSite().docs.map((doc) => ({ doc, markdown: renderDocMarkdown(doc) }));
+  const pages = loadContentSite().docs.map((doc) => ({ doc, markdown: renderDocMarkdown(doc, doc.markdownBody) }));
 
   it.each(pages.map((page) => [page.doc.routePath, page] as const))("%s: clean Markdown, no MDX left", (_route, { doc, markdown }) => {
     expect(markdown.startsWith(`# ${doc.title}\n\n> ${doc.description}\n`)).toBe(true);
@@ -108,5 +127,22 @@ describe("Markdown export of the real docs", () => {
     for (const fence of fences) expect(fence).toMatch(/^```[a-z]*$/);
     // Every h2/h3 of the page survives.
     for (const heading of doc.headings.filter((h) => h.depth <= 3)) expect(markdown).toMatch(new RegExp(`^#{${heading.depth}} `, "m"));
+  });
+});
+
+describe("a doc's facts", () => {
+  it("are kept under the Doc node's digest, and read from the file again for another version of it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-facts-"));
+    const file = path.join(dir, "x.md");
+    fs.writeFileSync(file, "---\ntitle: x\n---\n\nSaved [link](/docs).\n");
+    const doc = { contentFilePath: file, routePath: "/docs/api/x", sourceFile: "content/docs/api/x.md" };
+    const kept = docFacts(parseDocBody({ body: "Kept.", firstLine: 1 }, doc.sourceFile), doc);
+    keepDocFacts(file, "digest-1", kept);
+    expect(docFactsOf({ ...doc, internal: { contentDigest: "digest-1" } })).toBe(kept);
+    const read = docFactsOf({ ...doc, internal: { contentDigest: "digest-2" } });
+    expect(read.markdownBody).toBe("Saved [link](https://rkrupinski.github.io/stan/docs).");
+    expect(read.links).toEqual([{ url: "/docs", line: 5 }]);
+    expect(docFactsOf({ ...doc, internal: { contentDigest: "digest-2" } })).toBe(read);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

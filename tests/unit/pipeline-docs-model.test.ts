@@ -2,6 +2,8 @@
 import { createDocRecord, docRoutePath, type DocRecord } from "../../src/node/doc-record";
 import { buildDocsModel, versionData, type CategoryRecord } from "../../src/node/docs-model";
 import type { DocFrontmatter } from "../../src/node/frontmatter";
+import { parseDocBody } from "../../src/node/doc-tree";
+import { headingsOf } from "../../src/node/headings";
 
 function doc(relativePath: string, frontmatter: Partial<DocFrontmatter> = {}, body = ""): DocRecord {
   return createDocRecord(
@@ -9,7 +11,7 @@ function doc(relativePath: string, frontmatter: Partial<DocFrontmatter> = {}, bo
       relativePath,
       sourceFile: `content/docs/${relativePath}`,
       frontmatter: { title: relativePath, description: "d", draft: false, code_title: false, sidebar_position: null, sidebar_label: null, slug: null, id: null, ...frontmatter } as DocFrontmatter,
-      body,
+      headings: headingsOf(parseDocBody({ body, firstLine: 1 }, relativePath)),
     },
     "/docs",
   );

@@ -1,6 +1,9 @@
 /** @jest-environment node */
-import { checkLink, extractLinks, type LinkTargets } from "../../src/node/links";
-import { extractHeadings, inlineMarkdownToText } from "../../src/node/headings";
+import { checkLink, linksOf, type LinkTargets } from "../../src/node/links";
+import { headingsOf, plainText } from "../../src/node/headings";
+import { parseDocBody, parseDocFile } from "../../src/node/doc-tree";
+
+const parse = (body: string) => parseDocBody({ body, firstLine: 1 }, "x.md");
 
 const targets: LinkTargets = {
   anchorsByPath: new Map<string, ReadonlySet<string>>([
@@ -10,7 +13,7 @@ const targets: LinkTargets = {
   ]),
 };
 
-describe("extractLinks", () => {
+describe("linksOf", () => {
   it("finds Markdown links, JSX href/to and reference definitions with their lines, skipping code", () => {
     const body = [
       "See [atom](/docs/api/atom#options) and [MDN](https://developer.mozilla.org).",
@@ -19,15 +22,26 @@ describe("extractLinks", () => {
       "```",
       "Inline `[code](/nowhere)` is ignored.",
       '<Link to="/docs/api/state">State</Link> <a href={"/docs/api/atom"}>x</a>',
+      "",
       "[ref]: /docs/api/state#state",
     ].join("\n");
-    expect(extractLinks(body)).toEqual([
-      { target: "/docs/api/atom#options", line: 1 },
-      { target: "https://developer.mozilla.org", line: 1 },
-      { target: "/docs/api/state", line: 6 },
-      { target: "/docs/api/atom", line: 6 },
-      { target: "/docs/api/state#state", line: 7 },
+    expect(linksOf(parse(body))).toEqual([
+      { url: "/docs/api/atom#options", line: 1 },
+      { url: "https://developer.mozilla.org", line: 1 },
+      { url: "/docs/api/state", line: 6 },
+      { url: "/docs/api/atom", line: 6 },
+      { url: "/docs/api/state#state", line: 8 },
     ]);
+  });
+
+  it("finds a link inside a table and skips one inside a tilde fence, an indented fence or text that only looks like a definition", () => {
+    const body = ["| API | Page |", "| --- | --- |", "| atom | [atom](/docs/api/atom) |", "", "~~~md", "[no](/nowhere)", "~~~", "", "- Item", "", "  ```md", "  [no](/nowhere)", "  ```", "", "Text", "[ref]: /nowhere"].join("\n");
+    expect(linksOf(parse(body))).toEqual([{ url: "/docs/api/atom", line: 3 }]);
+  });
+
+  it("gives lines of the file, front matter included, for Markdown and JSX links alike", () => {
+    const file = "---\ntitle: x\n---\n\n[a](/docs/a)\n\n<Link to=\"/docs/b\">b</Link>\n";
+    expect(linksOf(parseDocFile(file, "x.md"))).toEqual([{ url: "/docs/a", line: 5 }, { url: "/docs/b", line: 7 }]);
   });
 });
 
@@ -60,7 +74,7 @@ describe("checkLink", () => {
 describe("headings", () => {
   it("slugs like GitHub, de-duplicates and skips fenced code", () => {
     const body = "## `useStanValue`\n\n```md\n## Not a heading\n```\n\n## Cache policy\n\n## Cache policy\n\n### `DEFAULT_STORE`\n\n#### Options (`AtomOptions<T>`)";
-    expect(extractHeadings(body)).toEqual([
+    expect(headingsOf(parse(body))).toEqual([
       { depth: 2, value: "useStanValue", id: "usestanvalue" },
       { depth: 2, value: "Cache policy", id: "cache-policy" },
       { depth: 2, value: "Cache policy", id: "cache-policy-1" },
@@ -70,6 +84,6 @@ describe("headings", () => {
   });
 
   it("turns inline Markdown into reader text", () => {
-    expect(inlineMarkdownToText("Use [`atom`](/docs/api/atom) with **care** and <em>style</em>")).toBe("Use atom with care and style");
+    expect(plainText(parse("Use [`atom`](/docs/api/atom) with **care** and <em>style</em>")).trim()).toBe("Use atom with care and style");
   });
 });

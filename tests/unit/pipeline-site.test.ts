@@ -4,16 +4,19 @@ import type { DocFrontmatter } from "../../src/node/frontmatter";
 import { createDocRecord } from "../../src/node/doc-record";
 import { buildDocsModel, versionData } from "../../src/node/docs-model";
 import { validateSite } from "../../src/node/validate-site";
+import { parseDocBody, parseDocFile } from "../../src/node/doc-tree";
+import { headingsOf } from "../../src/node/headings";
+import { linksOf } from "../../src/node/links";
 import { canonicalPathname, htmlVariantPath } from "../../src/node/site-paths";
 
 const intro = createDocRecord(
-  { relativePath: "intro.md", sourceFile: "content/docs/intro.md", frontmatter: { title: "Introduction", description: "d", id: "indtroduction", slug: "/", draft: false, code_title: false, sidebar_position: null, sidebar_label: null } as DocFrontmatter, body: "## Hello\n" },
+  { relativePath: "intro.md", sourceFile: "content/docs/intro.md", frontmatter: { title: "Introduction", description: "d", id: "indtroduction", slug: "/", draft: false, code_title: false, sidebar_position: null, sidebar_label: null } as DocFrontmatter, headings: headingsOf(parseDocBody({ body: "## Hello\n", firstLine: 1 }, "content/docs/intro.md")) },
   "/docs",
 );
 const model = buildDocsModel([intro], [], { includeDrafts: false, hrefPrefix: "/stan" });
 const version = versionData(model, { name: "current", label: "Next", path: "/stan/docs", isLast: true }, "docs", "/stan");
 const withConfig = (patch: Partial<SiteConfig>): SiteConfig => ({ ...siteConfig, ...patch, footer: patch.footer ?? { columns: [], copyright: "" }, announcementBar: patch.announcementBar ?? null });
-const validate = (config: SiteConfig, body = "Text.") => () => validateSite(model, version, config, () => body);
+const validate = (config: SiteConfig, body = "Text.") => () => validateSite(model, version, config, () => linksOf(parseDocFile(body, "content/docs/intro.md")));
 
 describe("site validation", () => {
   it("accepts the real config against a docs set that has its targets", () => {

@@ -9,7 +9,9 @@ import matter from "gray-matter";
 import { createDocRecord } from "../../src/node/doc-record";
 import { buildDocsModel, type CategoryRecord } from "../../src/node/docs-model";
 import { parseCategoryMeta, parseDocFrontmatter } from "../../src/node/frontmatter";
-import { renderDocBody } from "../../src/node/markdown-export";
+import { docFacts, type DocFacts } from "../../src/node/doc-facts";
+import { parseDocBody } from "../../src/node/doc-tree";
+import { headingsOf } from "../../src/node/headings";
 import { categoriesByDocId, type PublishedDoc } from "../../src/node/published-docs";
 import type { IndexableDoc } from "../../src/node/search-index";
 import type { SidebarItem } from "../../src/lib/docs-data";
@@ -31,15 +33,16 @@ let cached: ContentSite | null = null;
 export function loadContentSite(): ContentSite {
   if (cached) return cached;
   const files = walk(ROOT);
-  const sources = new Map<string, { text: string; sourceFile: string }>();
+  const sources = new Map<string, { facts: DocFacts; sourceFile: string }>();
   const records = files
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => {
       const text = fs.readFileSync(file, "utf8");
       const sourceFile = path.relative(path.resolve(__dirname, "../.."), file);
       const parsed = matter(text);
-      const record = createDocRecord({ relativePath: path.relative(ROOT, file).split(path.sep).join("/"), sourceFile, frontmatter: parseDocFrontmatter(parsed.data, sourceFile, text), body: parsed.content }, "/docs");
-      sources.set(record.id, { text, sourceFile });
+      const tree = parseDocBody({ body: parsed.content, firstLine: 1 }, sourceFile);
+      const record = createDocRecord({ relativePath: path.relative(ROOT, file).split(path.sep).join("/"), sourceFile, frontmatter: parseDocFrontmatter(parsed.data, sourceFile, text), headings: headingsOf(tree) }, "/docs");
+      sources.set(record.id, { facts: docFacts(tree, record), sourceFile });
       return record;
     });
   const categories: CategoryRecord[] = files
@@ -51,7 +54,7 @@ export function loadContentSite(): ContentSite {
   const model = buildDocsModel(records, categories, { includeDrafts: false, hrefPrefix: "/stan" });
   const categoryOf = categoriesByDocId(model.sidebar);
   const docs = model.docs.map((record) => {
-    const source = sources.get(record.id) as { text: string; sourceFile: string };
+    const source = sources.get(record.id) as { facts: DocFacts; sourceFile: string };
     return {
       id: record.id,
       title: record.title,
@@ -61,7 +64,8 @@ export function loadContentSite(): ContentSite {
       path: `/stan${record.routePath}`,
       category: categoryOf.get(record.id) ?? "",
       headings: record.allHeadings,
-      source: source.text,
+      markdownBody: source.facts.markdownBody,
+      searchSections: source.facts.searchSections,
       sourceFile: source.sourceFile,
     };
   });
@@ -69,7 +73,7 @@ export function loadContentSite(): ContentSite {
   return cached;
 }
 
-/** The content docs with their exported Markdown bodies, ready to index. */
+/** The content docs with the sections of their Markdown copies, ready to index. */
 export function indexableContentDocs(): IndexableDoc[] {
-  return loadContentSite().docs.map((doc) => ({ ...doc, markdownBody: renderDocBody(doc) }));
+  return loadContentSite().docs;
 }

@@ -5,8 +5,13 @@ import { boostSection, pageNameTerms, PAGE_NAME_BOOST, REFERENCE_BOOST } from ".
 import { clearRecentSearches, readRecentSearches, rememberSearch, RECENT_SEARCHES_LIMIT } from "../../src/lib/search-recent";
 import { isSearchShortcut, isTypingTarget, shortcutLabel } from "../../src/lib/search-shortcut";
 import { createStore } from "../../src/lib/storage";
-import { codeIdentifiers, markdownLineToText, splitSections } from "../../src/node/doc-sections";
-import { extractHeadings } from "../../src/node/headings";
+import { codeIdentifiers, sectionsOf } from "../../src/node/doc-sections";
+import { headingsOf } from "../../src/node/headings";
+import { parseDocBody } from "../../src/node/doc-tree";
+
+const parse = (body: string) => parseDocBody({ body, firstLine: 1 }, "x.md");
+/** The plain words of Markdown, as a section's text holds them. */
+const markdownToText = (markdown: string) => sectionsOf(parse(markdown))[0].text;
 import { dialogOptionGroups, moveActive, queryFromSearch, searchPageRoute } from "../../src/components/search/searchOptions";
 
 describe("highlighting and snippets", () => {
@@ -91,24 +96,30 @@ describe("ranking boosts", () => {
 describe("doc sections", () => {
   it("splits at h2 and h3 with the page's own anchor ids, keeping deeper headings as text", () => {
     const body = "Intro text.\n\n## Options\n\nSee [x](https://x).\n\n### `tag`\n\nTag text.\n\n#### Deep\n\nDeep text.\n\n## Options\n\n```ts\nconst cachePolicy = makeStore();\n```\n";
-    const sections = splitSections(body);
+    const sections = sectionsOf(parse(body));
     expect(sections.map((s) => [s.anchor, s.heading, s.parent])).toEqual([
       ["", "", ""],
       ["options", "Options", ""],
       ["tag", "tag", "Options"],
       ["options-1", "Options", ""],
     ]);
-    expect(sections.map((s) => s.anchor).slice(1)).toEqual(extractHeadings(body).filter((h) => h.depth <= 3).map((h) => h.id));
+    expect(sections.map((s) => s.anchor).slice(1)).toEqual(headingsOf(parse(body)).filter((h) => h.depth <= 3).map((h) => h.id));
     expect(sections[1].text).toBe("See x.");
     expect(sections.map((s) => s.links)).toEqual([[], ["https://x"], [], []]);
     expect(sections[2].text).toBe("Tag text. Deep Deep text.");
     expect(sections[3].code).toEqual(["cachePolicy", "makeStore"]);
   });
 
-  it("reads Markdown lines as plain words", () => {
-    expect(markdownLineToText("> - **Bold** [link](https://x) `code`")).toBe("Bold link code");
-    expect(markdownLineToText("| `a \\| b` | two |")).toBe("a | b   two");
-    expect(markdownLineToText("| --- | :---: |")).toBe("");
+  it("reads Markdown as plain words", () => {
+    expect(markdownToText("> - **Bold** [link](https://x) `code`")).toBe("Bold link code");
+    // A table: its cells' words (an escaped pipe in code is a pipe), its delimiter row nothing.
+    expect(markdownToText("| `a \\| b` | two |\n| --- | :---: |")).toBe("a | b two");
+  });
+
+  it("keeps a heading inside a fence in the code, not as a section", () => {
+    const sections = sectionsOf(parse("Intro.\n\n~~~md\n## Not a heading\n~~~\n\n## Real"));
+    expect(sections.map((s) => s.heading)).toEqual(["", "Real"]);
+    expect(sections[0].code).toEqual(["Not", "heading"]);
   });
 
   it("keeps identifiers from code, not keywords or one-letter names", () => {

@@ -1,0 +1,9 @@
+/**
+ * The remark plugins of the MDX compile (gatsby-config.ts), declared once: the build's own parse of
+ * each doc (doc-tree.ts) runs the same list, so it reads the same syntax (GFM tables, strikethrough,
+ * autolinks) and the same heading ids as the pages.
+ */
+import remarkGfm from "remark-gfm";
+import remarkHeadingIds from "./headings";
+
+export const remarkPlugins = [remarkGfm, remarkHeadingIds];

@@ -6,6 +6,7 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/tests/support/gatsby-mock.tsx',
+    '\\.module\\.css$': '<rootDir>/tests/support/css-module-mock.js',
     '\\.css$': '<rootDir>/tests/support/style-mock.js',
   },
   transform: {

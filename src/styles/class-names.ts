@@ -1,38 +1,80 @@
 import { createHash } from "crypto";
+import * as fs from "fs";
 import * as path from "path";
 
 /**
  * Class names of the CSS Modules (`*.module.css`) in a production build. Gatsby's default
- * (`Navbar-module--link--1a2b3`) would put about 30 characters per class into every page's
- * HTML, the inlined CSS and the first-load JavaScript; these are five, derived from the file
- * and the class (so the browser bundle and the HTML renderer agree), and begin with a capital
- * letter: the site's global classes (global.css, code.css, markdown.css) are all lower case,
- * so a generated name never meets one. `gatsby develop` keeps Gatsby's readable names.
+ * (`Navbar-module--link--1a2b3`) puts about 30 characters per class into every page's HTML, its
+ * inlined CSS and the first-load JavaScript. Here every class of every module under `src/` is
+ * listed in a fixed order (file, then class) and named by its place: `A` … `Z`, then `AA`, `AB` …
+ * Both production bundles (browser and HTML renderer) read the same files, so they agree; names
+ * are unique by construction and begin with a capital letter, while the site's global classes
+ * (global.css, code.css, markdown.css) are all lower case, so the two never meet. A class the list
+ * missed still gets a unique name, five characters long (from a hash). `gatsby develop` keeps
+ * Gatsby's readable names.
  */
 const FIRST = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const REST = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
-const LENGTH = 5;
+const HASHED_LENGTH = 5;
 
-/** Which file and class each generated name stands for, to catch the (unlikely) collision. */
-const taken = new Map<string, string>();
-
-/** The class name for `localName` in the sheet at `relativePath` (from the site's root, with "/"). */
-export function shortClassName(relativePath: string, localName: string): string {
-  const key = `${relativePath}\0${localName}`;
-  const digest = createHash("sha256").update(key).digest();
-  let name = FIRST[digest[0] % FIRST.length];
-  for (let i = 1; i < LENGTH; i++) name += REST[digest[i] % REST.length];
-  const owner = taken.get(name);
-  if (owner !== undefined && owner !== key) {
-    throw new Error(`CSS Modules: class "${localName}" in ${relativePath} and "${owner.replace("\0", '" in ')}" both get the name "${name}". Rename one of them.`);
+/** The `index`th name: a capital, then as many further characters as needed (at most 3 for 1.7 million classes). */
+export function nameAt(index: number): string {
+  let rest = index;
+  for (let length = 0; ; length++) {
+    const count = FIRST.length * REST.length ** length;
+    if (rest < count) {
+      let name = "";
+      for (let i = 0; i < length; i++) {
+        name = REST[rest % REST.length] + name;
+        rest = Math.floor(rest / REST.length);
+      }
+      return FIRST[rest] + name;
+    }
+    rest -= count;
   }
-  taken.set(name, key);
+}
+
+/** A name for a class the list missed: longer than any listed name, so it cannot meet one. */
+export function hashedName(relativePath: string, localName: string): string {
+  const digest = createHash("sha256").update(`${relativePath}\0${localName}`).digest();
+  let name = FIRST[digest[0] % FIRST.length];
+  for (let i = 1; i < HASHED_LENGTH; i++) name += REST[digest[i] % REST.length];
   return name;
 }
 
+/** The local names a sheet defines: its classes and keyframes (comments and url() data left out). */
+export function localNamesOf(css: string): string[] {
+  const code = css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/url\([^)]*\)/g, "");
+  const selectors = (code.match(/[^{}]+(?=\{)/g) ?? []).filter((selector) => !selector.trim().startsWith("@"));
+  const classes = selectors.flatMap((selector) => [...selector.replace(/:global\([^)]*\)/g, "").matchAll(/\.([A-Za-z_][\w-]*)/g)].map((match) => match[1]));
+  const keyframes = [...code.matchAll(/@keyframes\s+([\w-]+)/g)].map((match) => match[1]);
+  return [...new Set([...classes, ...keyframes])].sort();
+}
+
+function moduleSheets(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? moduleSheets(path.join(dir, entry.name)) : entry.name.endsWith(".module.css") ? [path.join(dir, entry.name)] : []))
+    .sort();
+}
+
+/** `relativePath\0localName` to its name, for every module sheet under `<root>/src`. */
+export function classNameTable(root: string): Map<string, string> {
+  const keys = moduleSheets(path.join(root, "src")).flatMap((sheet) => {
+    const relativePath = path.relative(root, sheet).split(path.sep).join("/");
+    return localNamesOf(fs.readFileSync(sheet, "utf8")).map((localName) => `${relativePath}\0${localName}`);
+  });
+  return new Map(keys.map((key, index) => [key, nameAt(index)]));
+}
+
+const tables = new Map<string, Map<string, string>>();
+
 /** css-loader's `modules.getLocalIdent`. */
 function getLocalIdent(context: { resourcePath: string; rootContext: string }, _localIdentName: string, localName: string): string {
-  return shortClassName(path.relative(context.rootContext, context.resourcePath).split(path.sep).join("/"), localName);
+  let table = tables.get(context.rootContext);
+  if (!table) tables.set(context.rootContext, (table = classNameTable(context.rootContext)));
+  const relativePath = path.relative(context.rootContext, context.resourcePath).split(path.sep).join("/");
+  return table.get(`${relativePath}\0${localName}`) ?? hashedName(relativePath, localName);
 }
 
 interface RuleLike {

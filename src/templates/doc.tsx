@@ -56,9 +56,9 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
       mobileSecondary={<DocSidebar items={sidebar} activePath={doc.path} label="Docs sidebar (menu)" />}
       mainClassName={styles.content}
     >
-      <article className={styles.article}>
+      <article>
         <Breadcrumbs sidebar={sidebar} activePath={doc.path} />
-        <header className={styles.header}>
+        <header>
           <h1 className={doc.codeTitle ? styles.codeTitle : undefined}>{doc.title}</h1>
           <CopyMarkdownButton path={doc.path} />
         </header>
@@ -72,7 +72,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
         <DocMeta editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
         {(doc.previous || doc.next) && <Paginator previous={doc.previous} next={doc.next} />}
       </article>
-      <div className={styles.tocColumn}>
+      <div>
         <DesktopToc headings={doc.headings} />
       </div>
     </Layout>

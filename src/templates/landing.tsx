@@ -9,7 +9,6 @@ import { Logo } from "../components/Logo";
 import { Seo } from "../components/head/Head";
 import { landingHead } from "../config/pages";
 import * as styles from "./landing.module.css";
-import * as layout from "../components/layout/Layout.module.css";
 import * as buttons from "../components/buttons.module.css";
 
 interface LandingContext {
@@ -21,7 +20,7 @@ export default function Landing({ pageContext }: PageProps<object, LandingContex
   return (
     <Layout head={<Seo title={landingHead.title} description={landingHead.description} routePath={landingHead.routePath} />} activePath={`${siteConfig.pathPrefix}/`}>
       <section className={styles.hero}>
-          <div className={layout.container}>
+          <div className={styles.container}>
             <Logo className={styles.logo} size={80} />
             <h1 className={styles.title}>{siteConfig.title}</h1>
             <p className={styles.tagline}>{siteConfig.tagline}</p>
@@ -35,7 +34,7 @@ export default function Landing({ pageContext }: PageProps<object, LandingContex
             </div>
           </div>
       </section>
-      <div className={layout.container}>
+      <div className={styles.container}>
           <section className={styles.features} aria-label="Features">
             {features.map((feature) => (
               <div className={styles.feature} key={feature.title}>

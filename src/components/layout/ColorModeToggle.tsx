@@ -9,7 +9,7 @@ const MOON = "M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z";
 
 function Icon({ path, mode }: { path: string; mode: "light" | "dark" }) {
   return (
-    <svg className={mode === "light" ? styles.light : styles.dark} data-icon={mode} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg className={mode === "light" ? styles.light : styles.dark} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
       <path d={path} />
     </svg>
   );

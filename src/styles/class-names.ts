@@ -67,12 +67,22 @@ export function classNameTable(root: string): Map<string, string> {
   return new Map(keys.map((key, index) => [key, nameAt(index)]));
 }
 
-const tables = new Map<string, Map<string, string>>();
+/** What css-loader passes to `getLocalIdent`: webpack's loader context. */
+interface LoaderContext {
+  resourcePath: string;
+  rootContext: string;
+  addDependency?(file: string): void;
+  addContextDependency?(dir: string): void;
+}
 
 /** css-loader's `modules.getLocalIdent`. */
-function getLocalIdent(context: { resourcePath: string; rootContext: string }, _localIdentName: string, localName: string): string {
-  let table = tables.get(context.rootContext);
-  if (!table) tables.set(context.rootContext, (table = classNameTable(context.rootContext)));
+function getLocalIdent(context: LoaderContext, _localIdentName: string, localName: string): string {
+  const table = classNameTable(context.rootContext);
+  // A sheet's names depend on every module sheet (their places in the list), so webpack's
+  // persistent cache must rebuild it when any of them changes or one is added or removed.
+  const src = path.join(context.rootContext, "src");
+  context.addContextDependency?.(src);
+  for (const sheet of moduleSheets(src)) context.addDependency?.(sheet);
   const relativePath = path.relative(context.rootContext, context.resourcePath).split(path.sep).join("/");
   return table.get(`${relativePath}\0${localName}`) ?? hashedName(relativePath, localName);
 }

@@ -100,6 +100,12 @@ describe("short class names of production builds", () => {
     const navbar = path.join(ROOT, "src/components/layout/Navbar.module.css");
     expect(options.modules.getLocalIdent({ rootContext: ROOT, resourcePath: navbar }, "", "link")).toBe(classNameTable(ROOT).get("src/components/layout/Navbar.module.css\0link"));
     expect(options.modules.getLocalIdent({ rootContext: ROOT, resourcePath: navbar }, "", "notInTheSheet")).toBe(hashedName("src/components/layout/Navbar.module.css", "notInTheSheet"));
+    // Webpack's persistent cache rebuilds a sheet when any module sheet changes (their names depend on all of them).
+    const dependencies: string[] = [];
+    const contexts: string[] = [];
+    options.modules.getLocalIdent({ rootContext: ROOT, resourcePath: navbar, addDependency: (file: string) => dependencies.push(file), addContextDependency: (dir: string) => contexts.push(dir) }, "", "link");
+    expect(dependencies.sort()).toEqual([...sheets].sort());
+    expect(contexts).toEqual([SRC]);
     expect(plain).toEqual((rules[0] as { oneOf: Rule[] }).oneOf[1]);
     expect(js).toEqual(rules[1]);
   });

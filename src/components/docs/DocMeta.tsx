@@ -14,11 +14,11 @@ export function formatCommitDate(iso: string): string {
 export function DocMeta({ editUrl, lastUpdated }: { editUrl: string; lastUpdated: string | null }) {
   return (
     <div className={styles.meta}>
-      <a className={styles.edit} href={editUrl} target="_blank" rel="noopener noreferrer">
+      <a href={editUrl} target="_blank" rel="noopener noreferrer">
         Edit this page
       </a>
       {lastUpdated && (
-        <p className={styles.updated}>
+        <p>
           Last updated on <time dateTime={lastUpdated}>{formatCommitDate(lastUpdated)}</time>
         </p>
       )}

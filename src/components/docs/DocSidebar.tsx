@@ -17,10 +17,10 @@ function Category({ item, activePath, level }: { item: SidebarCategory; activePa
   const listId = `sidebar-${level}-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
     <li>
-      <button type="button" className={styles.caret} aria-expanded={!collapsed} aria-controls={listId} onClick={toggle}>
+      <button type="button" aria-expanded={!collapsed} aria-controls={listId} onClick={toggle}>
         {item.label}
       </button>
-      <ul id={listId} ref={contentRef} className={`${styles.menu} ${styles.collapsible}`} hidden={collapsed}>
+      <ul id={listId} ref={contentRef} className={styles.collapsible} hidden={collapsed}>
         <SidebarItems items={item.items} activePath={activePath} level={level + 1} />
       </ul>
     </li>
@@ -35,7 +35,7 @@ function SidebarItems({ items, activePath, level }: { items: readonly SidebarIte
           <Category key={item.label} item={item} activePath={activePath} level={level} />
         ) : item.unlisted && item.href !== activePath ? null : (
           <li key={item.href}>
-            <SiteLink to={item.href} className={styles.link} aria-current={item.href === activePath ? "page" : undefined}>
+            <SiteLink to={item.href} aria-current={item.href === activePath ? "page" : undefined}>
               {item.label}
             </SiteLink>
           </li>

@@ -13,14 +13,14 @@ export function Paginator({ previous, next }: { previous: PaginatorLink | null; 
     <nav className={styles.paginator} aria-label="Docs pages">
       {previous && (
         <SiteLink to={previous.path} rel="prev">
-          <span className={styles.sub}>Previous</span>
-          <span className={styles.label}>« {previous.label}</span>
+          <span>Previous</span>
+          <span>« {previous.label}</span>
         </SiteLink>
       )}
       {next && (
-        <SiteLink to={next.path} rel="next" className={styles.next}>
-          <span className={styles.sub}>Next</span>
-          <span className={styles.label}>{next.label} »</span>
+        <SiteLink to={next.path} rel="next">
+          <span>Next</span>
+          <span>{next.label} »</span>
         </SiteLink>
       )}
     </nav>

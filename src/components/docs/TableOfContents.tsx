@@ -51,7 +51,7 @@ export function DesktopToc({ headings }: { headings: readonly TocHeading[] }) {
   if (headings.length === 0) return null;
   return (
     <nav className={styles.toc} aria-labelledby="toc-title">
-      <p className={styles.title} id="toc-title">
+      <p id="toc-title">
         On this page
       </p>
       <TableOfContents headings={headings} />

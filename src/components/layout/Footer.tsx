@@ -8,10 +8,10 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={layout.container}>
-        <div className={styles.columns}>
+        <div>
           {siteConfig.footer.columns.map((column) => (
             <nav key={column.title} aria-label={`Footer: ${column.title}`}>
-              <h2 className={styles.title}>{column.title}</h2>
+              <h2>{column.title}</h2>
               <ul>
                 {column.items.map((item) => (
                   <li key={item.label}>
@@ -22,7 +22,7 @@ export function Footer() {
             </nav>
           ))}
         </div>
-        <p className={styles.copyright}>{siteConfig.footer.copyright}</p>
+        <p>{siteConfig.footer.copyright}</p>
       </div>
     </footer>
   );

@@ -45,11 +45,11 @@ export function Navbar({ activePath, mobileSecondary }: NavbarProps) {
   const linkItems = items.filter((item) => item.type !== "colorModeToggle" && item.type !== "search");
   return (
     <>
-      <nav ref={navRef} className={visible ? styles.navbar : `${styles.navbar} ${styles.hidden}`} aria-label="Main" onFocus={show}>
+      <nav ref={navRef} className={visible ? styles.navbar : styles.hidden} aria-label="Main" onFocus={show}>
         <button
           ref={menu.toggleRef}
           type="button"
-          className={`${styles.iconButton} ${styles.toggle}`}
+          className={styles.toggle}
           aria-label="Open navigation menu"
           aria-expanded={menu.open}
           aria-controls={menu.open ? "mobile-menu" : undefined}
@@ -63,7 +63,7 @@ export function Navbar({ activePath, mobileSecondary }: NavbarProps) {
             <NavbarItem key={index} item={item} activePath={activePath} />
           ))}
         </div>
-        <div className={`${styles.items} ${styles.right}`}>
+        <div className={styles.right}>
           {items.filter(byPosition("right")).map((item, index) => (
             <NavbarItem key={index} item={item} activePath={activePath} />
           ))}

@@ -19,7 +19,7 @@ function DocSidebarLink({ label, sidebarId, activePath }: { label: string; sideb
   const href = getSidebarFirstLink(getSidebarById(version, sidebarId));
   const active = activePath === version.path || activePath.startsWith(`${version.path}/`);
   return (
-    <SiteLink to={href} className={active ? `${styles.link} ${styles.active}` : styles.link}>
+    <SiteLink to={href} className={active ? styles.active : styles.link}>
       {label}
     </SiteLink>
   );

@@ -17,7 +17,7 @@ test.describe("edit link and last-updated date", () => {
     expect(pages.length).toBeGreaterThanOrEqual(17);
     for (const page of pages) {
       const html = readBuilt(page.file);
-      const edit = /<a class="doc-meta__edit" href="([^"]+)"/.exec(html)?.[1];
+      const edit = /<a [^>]*href="([^"]+)"[^>]*>Edit this page<\/a>/.exec(html)?.[1];
       expect(edit, page.url).toMatch(new RegExp(`^${siteConfig.docs.editUrl.replace(/[.]/g, "\\.")}content/docs/.+\\.mdx?$`));
       const sourceFile = edit!.slice(siteConfig.docs.editUrl.length);
       expect(existsSync(path.join(ROOT, sourceFile)), `${page.url} edits ${sourceFile}`).toBe(true);

@@ -1,4 +1,6 @@
 import "./src/styles/global.css";
+import "./src/styles/markdown.css";
+import "./src/styles/code.css";
 import React from "react";
 import { withPrefix, type GatsbyBrowser } from "gatsby";
 import { PageRoot, RootProviders } from "./src/root";

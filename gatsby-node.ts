@@ -23,6 +23,7 @@ import { docFacts, docFactsOf, keepDocFacts } from "./src/node/doc-facts";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { webpackConfigFor } from "./src/node/gatsby-bundle";
+import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/styles/class-names";
 import { lastCommitDate } from "./src/node/git-date";
 import { docEditUrl } from "./src/node/doc-source";
 
@@ -249,12 +250,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 };
 
 // Only the browser bundle of a production build: develop and the SSR bundle run no page loads.
+// Both production bundles give CSS Modules short class names (src/styles/class-names.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   const config = webpackConfigFor(stage, (module, replacement) => plugins.normalModuleReplacement(module, replacement));
-  if (!config) return;
+  const shortClassNames = SHORT_CLASS_NAME_STAGES.has(stage);
+  if (!config && !shortClassNames) return;
   // Replaced, not merged: Gatsby re-applies its own `output` over a merged one.
   const current = getConfig();
-  actions.replaceWebpackConfig({ ...current, output: { ...current.output, ...config.output }, plugins: [...current.plugins, ...(config.plugins ?? [])] });
+  const module = shortClassNames ? { ...current.module, rules: rulesWithShortClassNames(current.module.rules) } : current.module;
+  actions.replaceWebpackConfig({ ...current, module, output: { ...current.output, ...config?.output }, plugins: [...current.plugins, ...(config?.plugins ?? [])] });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

@@ -14,6 +14,7 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/tests/support/gatsby-mock.tsx',
+    '\\.module\\.css$': '<rootDir>/tests/support/css-module-mock.js',
     '\\.css$': '<rootDir>/tests/support/style-mock.js',
   },
   // The Markdown tool chain (unified, remark, micromark, mdast and unist utilities) ships ES modules only:

@@ -69,14 +69,14 @@ async function serve() {
 /** A sidebar link to another doc (the navbar's Docs link on the landing page), and its title. */
 async function navigationTarget(page) {
   // Collapsed categories hide their links: open the first one, as a reader would.
-  const collapsed = page.locator(".docs-sidebar button[aria-expanded='false']").first();
+  const collapsed = page.locator("nav[aria-label='Docs sidebar'] button[aria-expanded='false']").first();
   if (await collapsed.count()) await collapsed.click();
   return page.evaluate(() => {
     const current = document.querySelector("main h1")?.textContent.trim();
-    const links = [...document.querySelectorAll(".docs-sidebar a[href]")].filter((a) => a.getAttribute("aria-current") !== "page" && a.textContent.trim() !== current && a.getClientRects().length);
+    const links = [...document.querySelectorAll("nav[aria-label='Docs sidebar'] a[href]")].filter((a) => a.getAttribute("aria-current") !== "page" && a.textContent.trim() !== current && a.getClientRects().length);
     const link = links.find((a) => a.textContent.trim() !== "Introduction") ?? document.querySelector("nav[aria-label='Main'] a[href$='/docs']");
-    const title = link?.closest(".docs-sidebar") ? link.textContent.trim() : "Introduction";
-    return link ? { href: link.getAttribute("href"), title, from: link.closest(".docs-sidebar") ? "sidebar" : "navbar" } : null;
+    const title = link?.closest("nav[aria-label='Docs sidebar']") ? link.textContent.trim() : "Introduction";
+    return link ? { href: link.getAttribute("href"), title, from: link.closest("nav[aria-label='Docs sidebar']") ? "sidebar" : "navbar" } : null;
   });
 }
 

@@ -4,18 +4,20 @@ import { Layout } from "../components/layout/Layout";
 import { SiteLink } from "../components/SiteLink";
 import { Seo } from "../components/head/Head";
 import { notFoundHead } from "../config/pages";
+import * as styles from "./404.module.css";
+import * as buttons from "../components/buttons.module.css";
 
 export default function NotFound({ location }: PageProps) {
   return (
     <Layout head={<Seo title={notFoundHead.title} description={notFoundHead.description} routePath={notFoundHead.routePath} noindex />} activePath={location.pathname}>
-      <div className="container not-found">
+      <div className={styles.page}>
         <h1>{notFoundHead.title}</h1>
         <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
         <p>
-          <SiteLink to="/" className="button button--primary">
+          <SiteLink to="/" className={buttons.primary}>
             Back to the home page
           </SiteLink>{" "}
-          <SiteLink to="/docs" className="button button--secondary">
+          <SiteLink to="/docs" className={buttons.secondary}>
             Read the docs
           </SiteLink>
         </p>

@@ -9,7 +9,7 @@ import { SearchStatusMessage } from "../components/search/SearchStatusMessage";
 import { queryFromSearch, searchPageRoute } from "../components/search/searchOptions";
 import { useRecentSearches } from "../components/search/useRecentSearches";
 import { useSearchResults } from "../components/search/useSearchResults";
-import "../components/search/search.css";
+import * as styles from "./search.module.css";
 
 const SNIPPET_LENGTH = 220;
 const INPUT_ID = "search-page-query";
@@ -38,9 +38,9 @@ export default function SearchPage({ location }: PageProps) {
   const answered = results.status === "ready" && results.query.trim() !== "" && results.query === query;
   return (
     <Layout head={<Seo title={searchHead.title} description={searchHead.description} routePath={searchHead.routePath} />} activePath={location.pathname}>
-      <div className="container search-page">
+      <div className={styles.page}>
         <h1>Search the docs</h1>
-        <form role="search" className="search-page__form" action={withPrefix("/search")} method="get" onSubmit={submit}>
+        <form role="search" className={styles.form} action={withPrefix("/search")} method="get" onSubmit={submit}>
           <label htmlFor={INPUT_ID} className="visually-hidden">
             Search the docs
           </label>
@@ -48,26 +48,26 @@ export default function SearchPage({ location }: PageProps) {
             id={INPUT_ID}
             name="q"
             type="search"
-            className="search-page__input"
+            className={styles.input}
             autoComplete="off"
             spellCheck={false}
             value={query}
             onChange={(event) => update(event.target.value)}
           />
-          <button type="submit" className="button button--primary search-page__submit">
+          <button type="submit" className={styles.submit}>
             Search
           </button>
         </form>
         <SearchStatusMessage results={results} query={query} recentCount={0} hint="Type a word, a phrase or an API name to search every page." showCount />
         {answered && results.pages.length > 0 && (
-          <ol className="search-page__pages" aria-label="Results by page">
+          <ol className={styles.pages} aria-label="Results by page">
             {results.pages.map((page) => (
               <li key={page.path}>
-                <h2 className="search-page__page-title">
+                <h2 className={styles.pageTitle}>
                   <SiteLink to={page.path}>{page.title}</SiteLink>
-                  {page.category && <span className="search-page__category"> · {page.category}</span>}
+                  {page.category && <span className={styles.category}> · {page.category}</span>}
                 </h2>
-                <ul className="search-page__sections">
+                <ul className={styles.sections}>
                   {page.sections.map((hit) => (
                     <li key={hit.id}>
                       <SiteLink to={hit.href} onClick={() => remember(query)}>

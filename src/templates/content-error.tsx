@@ -3,6 +3,8 @@ import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { SiteLink } from "../components/SiteLink";
 import { Seo } from "../components/head/Head";
+import * as styles from "./content-error.module.css";
+import * as buttons from "../components/buttons.module.css";
 
 /** One content error as the page shows it (src/node/develop-errors.ts). */
 export interface ShownContentError {
@@ -24,11 +26,11 @@ export interface ContentErrorPageContext {
 export default function ContentErrorPage({ pageContext, location }: PageProps<object, ContentErrorPageContext>) {
   return (
     <Layout head={<Seo title="Content error" description="This doc has a content error to fix." routePath={location.pathname} noindex />} activePath={location.pathname}>
-      <div className="container content-error" role="alert">
+      <div className={styles.page} role="alert">
         <h1>This doc has a content error</h1>
         {pageContext.errors.map((error) => (
-          <section key={error.where + error.message} className="content-error__item">
-            <p className="content-error__where">
+          <section key={error.where + error.message} className={styles.item}>
+            <p className={styles.where}>
               <code>{error.where}</code>
             </p>
             <p>{error.message}</p>
@@ -39,7 +41,7 @@ export default function ContentErrorPage({ pageContext, location }: PageProps<ob
         ))}
         <p>Save the file once it is fixed: this page turns back into the doc without a restart.</p>
         <p>
-          <SiteLink to="/docs" className="button button--secondary">
+          <SiteLink to="/docs" className={buttons.secondary}>
             Read the other docs
           </SiteLink>
         </p>

@@ -14,6 +14,7 @@ import { mdxComponents } from "../components/mdx";
 import { Seo } from "../components/head/Head";
 import { CopyMarkdownButton } from "../components/docs/CopyMarkdownButton";
 import { DocMeta } from "../components/docs/DocMeta";
+import * as styles from "./doc.module.css";
 
 interface DocPageContext {
   id: string;
@@ -34,17 +35,17 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<Q
       head={<Seo title={doc.title} description={doc.description} routePath={pageContext.canonicalPath ?? doc.routePath} />}
       activePath={doc.path}
       beforeMain={
-        <div className="docs-sidebar">
+        <div className={styles.sidebar}>
           <DocSidebar items={sidebar} activePath={doc.path} />
         </div>
       }
       mobileSecondary={<DocSidebar items={sidebar} activePath={doc.path} label="Docs sidebar (menu)" />}
-      mainClassName="docs-content"
+      mainClassName={styles.content}
     >
-      <article className="doc-article">
+      <article>
         <Breadcrumbs sidebar={sidebar} activePath={doc.path} />
-        <header className="doc-header">
-          <h1 className={doc.codeTitle ? "doc-title--code" : undefined}>{doc.title}</h1>
+        <header>
+          <h1 className={doc.codeTitle ? styles.codeTitle : undefined}>{doc.title}</h1>
           <CopyMarkdownButton path={doc.path} />
         </header>
         {/* The contents box (narrow screens) follows the title. */}
@@ -57,7 +58,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<Q
         <DocMeta editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
         {(doc.previous || doc.next) && <Paginator previous={doc.previous} next={doc.next} />}
       </article>
-      <div className="toc-column">
+      <div>
         <DesktopToc headings={doc.headings} />
       </div>
     </Layout>

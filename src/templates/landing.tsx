@@ -8,6 +8,8 @@ import { SiteLink } from "../components/SiteLink";
 import { Logo } from "../components/Logo";
 import { Seo } from "../components/head/Head";
 import { landingHead } from "../config/pages";
+import * as styles from "./landing.module.css";
+import * as buttons from "../components/buttons.module.css";
 
 interface LandingContext {
   /** The taste-of-the-API snippet, highlighted at build time. */
@@ -17,31 +19,31 @@ interface LandingContext {
 export default function Landing({ pageContext }: PageProps<object, LandingContext>) {
   return (
     <Layout head={<Seo title={landingHead.title} description={landingHead.description} routePath={landingHead.routePath} />} activePath={`${siteConfig.pathPrefix}/`}>
-      <section className="hero">
-          <div className="container">
-            <Logo className="hero__logo" size={80} />
-            <h1 className="hero__title">{siteConfig.title}</h1>
-            <p className="hero__tagline">{siteConfig.tagline}</p>
-            <div className="hero__actions">
-              <SiteLink to="/docs" className="button button--primary">
+      <section className={styles.hero}>
+          <div className={styles.container}>
+            <Logo className={styles.logo} size={80} />
+            <h1 className={styles.title}>{siteConfig.title}</h1>
+            <p className={styles.tagline}>{siteConfig.tagline}</p>
+            <div className={styles.actions}>
+              <SiteLink to="/docs" className={buttons.primary}>
                 Read the docs
               </SiteLink>
-              <SiteLink to="/docs/getting-started/installation" className="button button--secondary">
+              <SiteLink to="/docs/getting-started/installation" className={buttons.secondary}>
                 Install Stan
               </SiteLink>
             </div>
           </div>
       </section>
-      <div className="container">
-          <section className="features" aria-label="Features">
+      <div className={styles.container}>
+          <section className={styles.features} aria-label="Features">
             {features.map((feature) => (
-              <div className="feature" key={feature.title}>
+              <div className={styles.feature} key={feature.title}>
                 <h2>{feature.title}</h2>
                 <p>{feature.body}</p>
               </div>
             ))}
           </section>
-          <section className="taste" aria-labelledby="taste-title">
+          <section className={styles.taste} aria-labelledby="taste-title">
             <h2 id="taste-title">A taste of the API</h2>
             <p style={{ textAlign: "center" }}>
               An atom holds a value, a selector derives another from it, and two hooks bind both to a component.

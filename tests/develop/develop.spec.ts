@@ -137,8 +137,8 @@ for (const broken of [
 
     // The broken doc says what is wrong; the overlay names the file and line.
     await expect.poll(() => h1Of(page, "/docs/api/atom")).toBe("This doc has a content error");
-    await expect(page.locator(".content-error")).toContainText(`${ATOM}:${line}`);
-    await expect(page.locator(".content-error")).toContainText(broken.message);
+    await expect(page.locator("main [role=alert]")).toContainText(`${ATOM}:${line}`);
+    await expect(page.locator("main [role=alert]")).toContainText(broken.message);
     await expect(overlay(page)).toHaveCount(1);
     await expect(overlay(page)).toContainText(`${ATOM}:${line}:1`);
 
@@ -146,7 +146,7 @@ for (const broken of [
     expect(await h1Of(page, "/docs/api/selector")).toBe("selector");
     await page.locator("html[data-hydrated]").waitFor();
     await page.getByRole("button", { name: /close/i }).first().click().catch(() => undefined);
-    await page.locator(".docs-sidebar").getByRole("link", { name: "Store", exact: true }).click();
+    await page.getByRole("navigation", { name: "Docs sidebar", exact: true }).getByRole("link", { name: "Store", exact: true }).click();
     await expect(page.locator("main h1")).toHaveText("Store");
 
     // Fixing the file brings the doc back, and the overlay clears, without a restart.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { STORAGE_KEYS } from "../../src/config/constants";
 import { axeViolations } from "../support/axe";
 import { pageRoutes, UNKNOWN_PATH } from "../support/built-site";
-import { gotoReady } from "./support";
+import { DOCS_SIDEBAR, TOC, gotoReady } from "./support";
 
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 const THEMES = ["light", "dark"] as const;
@@ -74,11 +74,11 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
     const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
     const regions: Array<[string, string]> = [
-      [".skip-link", "skip link"],
+      ['a[href="#main-content"]', "skip link"],
       ["nav[aria-label='Main']", "navbar"],
       [".announcement-bar, [role='region'][aria-label*='nnouncement']", "announcement"],
-      [".docs-sidebar", "sidebar"],
-      [".toc", "toc"],
+      ['nav[aria-label="Docs sidebar"]', "sidebar"],
+      ['nav[aria-labelledby="toc-title"], nav[aria-label="On this page (compact)"]', "toc"],
       ["footer", "footer"],
       ["main", "main"],
     ];
@@ -114,11 +114,11 @@ test.describe("keyboard", () => {
   test("Enter on a focused sidebar link opens that page; Enter on a TOC link jumps to its section", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await gotoReady(page, "/stan/docs/api/atom");
-    const link = page.locator(".docs-sidebar a", { hasText: /^selector$/ });
+    const link = page.locator(`${DOCS_SIDEBAR} a`, { hasText: /^selector$/ });
     await link.focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("main h1")).toHaveText("selector");
-    const tocLink = page.locator("nav.toc[aria-labelledby] a").first();
+    const tocLink = page.locator(`${TOC} a`).first();
     const hash = (await tocLink.getAttribute("href"))?.replace(/^.*#/, "") ?? "";
     expect(hash).not.toBe("");
     await tocLink.focus();

@@ -51,12 +51,12 @@ test.describe("crash screen", () => {
     page.on("pageerror", () => undefined);
     await breakDocsData(page);
     await page.goto("/stan/");
-    const main = page.locator("main.crash-screen");
+    const main = page.getByRole("main").filter({ has: page.getByRole("heading", { name: "This page crashed." }) });
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("This page crashed.");
     await expect(main.getByRole("button", { name: "Try again" })).toBeVisible();
     // The navbar item's error names its config; its cause lists the sidebars there are.
-    await expect(main.locator(".crash-screen__message")).toHaveText('A navbar item failed to render. Its config: {"type":"docSidebar","label":"Docs","sidebarId":"docs","position":"left"}');
-    await expect(main.locator(".crash-screen__cause")).toHaveText(['Cause: No sidebar with id "docs" in docs version "current". Available sidebar ids: (none).']);
+    await expect(main.locator("[data-crash=message]")).toHaveText('A navbar item failed to render. Its config: {"type":"docSidebar","label":"Docs","sidebarId":"docs","position":"left"}');
+    await expect(main.locator("[data-crash=cause]")).toHaveText(['Cause: No sidebar with id "docs" in docs version "current". Available sidebar ids: (none).']);
     await expect(page).toHaveTitle("Page Error");
     // Try again renders the page again: with the data still broken, it crashes again.
     await main.getByRole("button", { name: "Try again" }).click();
@@ -77,9 +77,9 @@ test.describe("crash screen", () => {
       await route.fulfill({ response, json: body });
     });
     await page.evaluate(() => (window as unknown as { ___navigate(to: string): void }).___navigate("/stan/docs/api/store"));
-    const main = page.locator("main.crash-screen");
+    const main = page.getByRole("main").filter({ has: page.getByRole("heading", { name: "This page crashed." }) });
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("This page crashed.");
-    await expect(main.locator(".crash-screen__message")).toHaveText('No docs version serves "/stan/elsewhere". Docs live under: "/stan/docs".');
+    await expect(main.locator("[data-crash=message]")).toHaveText('No docs version serves "/stan/elsewhere". Docs live under: "/stan/docs".');
     await expect(page).toHaveTitle("Page Error");
     // Moving to another page leaves the crash screen behind, with that page's title.
     broken = false;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./behaviour-helpers";
 import { componentChunkFile } from "../support/built-site";
+import { DOCS_SIDEBAR, PAGINATOR, TOC } from "./support";
 
 /** Issue 4, moving around: navbar hiding, mobile menu, progress bar, page_view events, scrolling, prefetching. */
 
@@ -42,7 +43,7 @@ test.describe("navbar hides on scroll", () => {
     await page.setViewportSize({ width: 1300, height: 800 });
     await page.goto(DOC);
     await hydrated(page);
-    await page.locator(".toc-column").getByRole("link", { name: "Effects", exact: true }).click();
+    await page.locator(TOC).getByRole("link", { name: "Effects", exact: true }).click();
     await expect(page).toHaveURL(/#effects$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.waitForTimeout(300);
@@ -97,7 +98,7 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
     // The lock is released in the menu's effect cleanup, which runs after the frame that hid it.
     await expect.poll(bodyOverflow).not.toBe("hidden");
-    await expect(page.locator(".docs-sidebar")).toBeVisible();
+    await expect(page.locator(DOCS_SIDEBAR)).toBeVisible();
   });
 
   test("closes on navigation", async ({ page }) => {
@@ -141,8 +142,8 @@ test.describe("navigation progress bar", () => {
       await route.continue();
     });
     await watchProgressBar(page);
-    const store = page.locator(".docs-sidebar").getByRole("link", { name: "Store", exact: true });
-    await page.locator(".docs-sidebar").getByRole("button", { name: "API" }).click();
+    const store = page.locator(DOCS_SIDEBAR).getByRole("link", { name: "Store", exact: true });
+    await page.locator(DOCS_SIDEBAR).getByRole("button", { name: "API" }).click();
     await page.evaluate(() => ((window as unknown as { __bar: { clickAt?: number } }).__bar.clickAt = undefined));
     await store.dispatchEvent("click", { button: 0 });
     await expect(page.locator("#nprogress .bar")).toBeAttached();
@@ -162,10 +163,10 @@ test.describe("navigation progress bar", () => {
     await page.goto("/stan/docs/api/atom");
     await hydrated(page);
     await watchProgressBar(page);
-    await page.locator(".toc-column").getByRole("link", { name: "Effects", exact: true }).click();
+    await page.locator(TOC).getByRole("link", { name: "Effects", exact: true }).click();
     await expect(page).toHaveURL(/#effects$/);
     // Hovering loads the next page ahead, so the click finds it ready.
-    const next = page.locator(".paginator").getByRole("link").last();
+    const next = page.locator(PAGINATOR).getByRole("link").last();
     const atomFamilyCode = componentChunkFile("content-docs-api-atom-family-md");
     const nextCode = page.waitForResponse((response) => response.url().endsWith(`/${atomFamilyCode}`));
     await next.hover();
@@ -209,11 +210,11 @@ test.describe("page_view events", () => {
     expect(first).toEqual({ path: DOC, title: "atom | Stan", location: expect.stringMatching(/\/stan\/docs\/api\/atom$/) });
 
     // A link to the page being read: no new event.
-    await page.locator(".docs-sidebar").getByRole("link", { name: "atom", exact: true }).click();
+    await page.locator(DOCS_SIDEBAR).getByRole("link", { name: "atom", exact: true }).click();
     await page.waitForTimeout(400);
     expect(await pageViews(page)).toHaveLength(1);
 
-    await page.locator(".docs-sidebar").getByRole("link", { name: "selector", exact: true }).click();
+    await page.locator(DOCS_SIDEBAR).getByRole("link", { name: "selector", exact: true }).click();
     await expect(page.locator("main h1")).toHaveText("selector");
     await expect.poll(() => pageViews(page)).toHaveLength(2);
     expect((await pageViews(page))[1]).toMatchObject({ path: "/stan/docs/api/selector", title: "selector | Stan" });
@@ -259,7 +260,7 @@ test.describe("scrolling after navigation", () => {
     const contentAt1500 = await headingBelowTop(page);
     expect(contentAt1500).not.toBeNull();
 
-    await page.locator(".docs-sidebar").getByRole("link", { name: "selector", exact: true }).click();
+    await page.locator(DOCS_SIDEBAR).getByRole("link", { name: "selector", exact: true }).click();
     await expect(page.locator("main h1")).toHaveText("selector");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -302,7 +303,7 @@ test.describe("prefetching", () => {
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
     await page.goto(DOC);
     await hydrated(page);
-    await page.locator(".paginator").getByRole("link").last().hover();
+    await page.locator(PAGINATOR).getByRole("link").last().hover();
     await expect.poll(() => requested).toContain("/docs/api/atomFamily");
     const atomFamilyCode = componentChunkFile("content-docs-api-atom-family-md");
     await expect.poll(() => scripts.some((url) => url.endsWith(`/${atomFamilyCode}`))).toBe(true);
@@ -314,7 +315,7 @@ test.describe("prefetching", () => {
     const requested = pageDataRequests(page);
     await page.goto(DOC);
     await hydrated(page);
-    await page.locator(".paginator").getByRole("link").first().dispatchEvent("touchstart");
+    await page.locator(PAGINATOR).getByRole("link").first().dispatchEvent("touchstart");
     await expect.poll(() => requested, { timeout: 2500 }).toContain("/docs/api/state");
     await context.close();
   });
@@ -337,12 +338,12 @@ test.describe("prefetching", () => {
       const requested = pageDataRequests(page);
       await page.goto(DOC);
       await hydrated(page);
-      await page.locator(".paginator").getByRole("link").last().hover();
-      await page.locator(".paginator").getByRole("link").first().dispatchEvent("touchstart");
+      await page.locator(PAGINATOR).getByRole("link").last().hover();
+      await page.locator(PAGINATOR).getByRole("link").first().dispatchEvent("touchstart");
       await page.waitForTimeout(4500);
       expect(requested.filter((path) => path !== "/docs/api/atom")).toEqual([]);
       // Navigating still works, of course.
-      await page.locator(".paginator").getByRole("link").last().click();
+      await page.locator(PAGINATOR).getByRole("link").last().click();
       await expect(page.locator("main h1")).toHaveText("atomFamily");
     });
   }

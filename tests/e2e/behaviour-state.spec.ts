@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./behaviour-helpers";
+import { DOCS_SIDEBAR } from "./support";
 
 /**
  * Issue 4, remembered state: colour mode, storage that throws, announcement bar.
@@ -21,7 +22,7 @@ async function recordFirstPaintState(page: Page) {
     w.__firstPaint = {};
     const observer = new MutationObserver(() => {
       if (document.body && !("theme" in w.__firstPaint)) w.__firstPaint.theme = document.documentElement.getAttribute("data-theme");
-      const bar = document.querySelector(".announcement");
+      const bar = document.querySelector('[role="region"][aria-label="Announcement"]');
       if (bar && !("announcementDisplay" in w.__firstPaint)) w.__firstPaint.announcementDisplay = getComputedStyle(bar).display;
     });
     observer.observe(document, { childList: true, subtree: true });
@@ -73,9 +74,9 @@ test.describe("colour mode", () => {
     expect((await firstPaint(page)).theme).toBe("dark");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await expect(toggle(page)).toHaveAccessibleName("Switch to light mode (currently dark mode)");
-    // The icon shows the mode in force.
-    await expect(toggle(page).locator(".color-mode-icon--dark")).toBeVisible();
-    await expect(toggle(page).locator(".color-mode-icon--light")).toBeHidden();
+    // The icon shows the mode in force (the button holds the sun, then the moon).
+    await expect(toggle(page).locator("svg").last()).toBeVisible();
+    await expect(toggle(page).locator("svg").first()).toBeHidden();
 
     await toggle(page).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
@@ -86,7 +87,7 @@ test.describe("colour mode", () => {
     await page.goto(DOC);
     await hydrated(page);
     await toggle(page).click();
-    await page.locator(".docs-sidebar").getByRole("link", { name: "selector", exact: true }).click();
+    await page.locator(DOCS_SIDEBAR).getByRole("link", { name: "selector", exact: true }).click();
     await expect(page.locator("main h1")).toHaveText("selector");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   });
@@ -146,13 +147,13 @@ test.describe("with localStorage throwing on every access", () => {
     await expect(page.getByRole("region", { name: "Announcement" })).toHaveCount(0);
 
     // Client-side navigation keeps the in-memory choices.
-    await page.locator(".docs-sidebar").getByRole("link", { name: "Store", exact: true }).click();
+    await page.locator(DOCS_SIDEBAR).getByRole("link", { name: "Store", exact: true }).click();
     await expect(page.locator("main h1")).toHaveText("Store");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await expect(page.getByRole("region", { name: "Announcement" })).toHaveCount(0);
 
     // Sidebar categories keep working too.
-    const api = page.locator(".docs-sidebar").getByRole("button", { name: "API" });
+    const api = page.locator(DOCS_SIDEBAR).getByRole("button", { name: "API" });
     await api.click();
     await expect(api).toHaveAttribute("aria-expanded", "false");
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pageRoutes, UNKNOWN_PATH } from "../support/built-site";
 import { directive, inlineScriptHashes } from "../support/csp";
+import { DOCS_SIDEBAR } from "./support";
 
 // The Content-Security-Policy every page carries as a <meta> (GitHub Pages sends no headers;
 // nginx sends the same policy as a header as well). Runs on every host (@host).
@@ -48,7 +49,7 @@ test.describe("Content-Security-Policy", { tag: "@host" }, () => {
     await page.goto("/stan/docs/api/atom");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
     await page.getByRole("button", { name: /Switch to dark mode/ }).click();
-    await page.locator(".docs-sidebar a", { hasText: /^selector$/ }).click();
+    await page.locator(`${DOCS_SIDEBAR} a`, { hasText: /^selector$/ }).click();
     await expect(page.locator("main h1")).toHaveText("selector");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /search/i }).first().click();
     const dialog = page.getByRole("dialog").first();

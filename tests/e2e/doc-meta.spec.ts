@@ -17,7 +17,7 @@ test.describe("edit link and last-updated date", () => {
     expect(pages.length).toBeGreaterThanOrEqual(17);
     for (const page of pages) {
       const html = readBuilt(page.file);
-      const edit = /<a class="doc-meta__edit" href="([^"]+)"/.exec(html)?.[1];
+      const edit = /<a [^>]*href="([^"]+)"[^>]*>Edit this page<\/a>/.exec(html)?.[1];
       expect(edit, page.url).toMatch(new RegExp(`^${siteConfig.docs.editUrl.replace(/[.]/g, "\\.")}content/docs/.+\\.mdx?$`));
       const sourceFile = edit!.slice(siteConfig.docs.editUrl.length);
       expect(existsSync(path.join(ROOT, sourceFile)), `${page.url} edits ${sourceFile}`).toBe(true);
@@ -39,12 +39,12 @@ test.describe("edit link and last-updated date", () => {
         await page.goto(`${PATH_PREFIX}/docs/api/atom`);
         // The boot script cannot run without JavaScript: set the mode as it would.
         await page.evaluate((theme) => document.documentElement.setAttribute("data-theme", theme), mode).catch(() => undefined);
-        const meta = page.locator(".doc-meta");
+        const meta = page.getByRole("link", { name: "Edit this page" }).locator("..");
         await expect(meta.getByRole("link", { name: "Edit this page" })).toHaveAttribute("href", `${siteConfig.docs.editUrl}content/docs/api/atom.md`);
         await expect(meta.getByRole("link", { name: "Edit this page" })).toHaveAttribute("target", "_blank");
         if (gitDate("content/docs/api/atom.md")) await expect(meta.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
         const box = await meta.boundingBox();
-        const article = await page.locator(".doc-article").boundingBox();
+        const article = await page.locator("main article").boundingBox();
         expect(box && article && box.x >= article.x - 1 && box.x + box.width <= article.x + article.width + 1).toBe(true);
         expect(await meta.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
         await context.close();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoReady } from "./support";
+import { TOC, gotoReady } from "./support";
 
 /**
  * The whole keyboard path of an in-page jump (Tab, Enter, Tab): after the jump, the next Tab
@@ -30,7 +30,7 @@ for (const path of ["/stan/", "/stan/docs/api/atom"]) {
     // A second time on the same page.
     await page.keyboard.press("Shift+Tab");
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator(".skip-link").focus();
+    await page.getByRole("link", { name: "Skip to main content" }).focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     expect(await focusedInMain(page)).toBe(true);
@@ -41,7 +41,7 @@ test("an 'On this page' link: Enter, then Tab continues inside the section it ju
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoReady(page, "/stan/docs/api/atom");
   for (const name of ["Effects", "Options"]) {
-    await page.locator(".toc-column").getByRole("link", { name, exact: true }).focus();
+    await page.locator(TOC).getByRole("link", { name, exact: true }).focus();
     await page.keyboard.press("Enter");
     const id = new URL(page.url()).hash;
     expect(id).not.toBe("");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { STORAGE_KEYS } from "../../src/config/constants";
 import { edgeShades } from "./pixels";
-import { gotoReady } from "./support";
+import { MOBILE_TOC, gotoReady } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -12,10 +12,10 @@ test.describe("phone layout", () => {
     for (const path of ["/stan/docs/api/atom", "/stan/docs/guides/caching"]) {
       await gotoReady(page, path);
       const title = await page.locator("main h1").boundingBox();
-      const contents = await page.locator("details.toc-mobile").boundingBox();
+      const contents = await page.locator(MOBILE_TOC).boundingBox();
       expect(title && contents && title.y + title.height <= contents.y, `${path}: the h1 ends above the contents box`).toBe(true);
       // In the document too, so screen readers and the tab order meet them in the same order.
-      expect(await page.locator("main h1").evaluate((h1) => Boolean(h1.compareDocumentPosition(document.querySelector("details.toc-mobile")!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+      expect(await page.locator("main h1").evaluate((h1) => Boolean(h1.compareDocumentPosition(document.querySelector('details:has(> nav[aria-label="On this page (compact)"])')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
     }
   });
 

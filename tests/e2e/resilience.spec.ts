@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DOCS_SIDEBAR } from "./support";
 
 const DOC = "/stan/docs/api/atom";
 
@@ -11,7 +12,7 @@ test.describe("resilience", () => {
     await expect(page.locator("main p").first()).toBeVisible();
     await expect(page.locator("main pre").first()).toBeVisible();
     // Sidebar and TOC are plain links: following them loads the next page from the server.
-    await page.locator(".docs-sidebar a", { hasText: /^selector$/ }).click();
+    await page.locator(`${DOCS_SIDEBAR} a`, { hasText: /^selector$/ }).click();
     await expect(page).toHaveURL(/\/stan\/docs\/api\/selector$/);
     await expect(page.locator("main h1")).toHaveText("selector");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
@@ -50,7 +51,7 @@ test.describe("resilience", () => {
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: /Switch to dark mode/ }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    await page.locator(".docs-sidebar a", { hasText: /^Store$/ }).click();
+    await page.locator(`${DOCS_SIDEBAR} a`, { hasText: /^Store$/ }).click();
     await expect(page.locator("main h1")).toHaveText("Store");
     expect(errors).toEqual([]);
     await context.close();
@@ -75,8 +76,8 @@ test.describe("resilience", () => {
     await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: "Read the docs" }).click();
     await expect(page.locator("main h1")).toHaveText("Introduction");
-    await page.locator(".docs-sidebar").getByRole("button", { name: "API" }).click();
-    await page.locator(".docs-sidebar a", { hasText: /^atom$/ }).click();
+    await page.locator(DOCS_SIDEBAR).getByRole("button", { name: "API" }).click();
+    await page.locator(`${DOCS_SIDEBAR} a`, { hasText: /^atom$/ }).click();
     await expect(page.locator("main h1")).toHaveText("atom");
     expect(errors).toEqual([]);
     // Whatever was blocked (the tag manager, when configured) was never the site's own.

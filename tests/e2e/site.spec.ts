@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { ALL_PAGES, DOC_ROUTES, SITE_URL } from "./routes";
-import { gotoReady } from "./support";
+import { DOCS_SIDEBAR, TOC, gotoReady } from "./support";
 
 async function internalHrefs(page: Page): Promise<string[]> {
   return page.$$eval("a[href]", (links) => links.map((a) => a.getAttribute("href") ?? "").filter((href) => href.startsWith("/")));
@@ -31,8 +31,8 @@ test.describe("routes", { tag: "@routes" }, () => {
     await expect(page.locator("h1")).toHaveText("Stan");
     await expect(page.getByText("Minimal, type-safe state management", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Read the docs" })).toHaveAttribute("href", "/stan/docs");
-    await expect(page.locator(".feature")).toHaveCount(3);
-    await expect(page.locator(".taste pre .k").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Features" }).getByRole("heading", { level: 2 })).toHaveCount(3);
+    await expect(page.getByRole("region", { name: "A taste of the API" }).locator("pre .k").first()).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/stan/`);
   });
 
@@ -82,7 +82,7 @@ test.describe("routes", { tag: "@routes" }, () => {
     await page.evaluate(() => (window as unknown as { ___navigate(to: string): void }).___navigate("/stan/docs/api/store.html"));
     await expect(page.locator("main h1")).toHaveText("Store");
     await expect(page).toHaveURL(/\/stan\/docs\/api\/store$/);
-    await expect(page.locator('.docs-sidebar a[aria-current="page"]')).toHaveText("Store");
+    await expect(page.locator(`${DOCS_SIDEBAR} a[aria-current="page"]`)).toHaveText("Store");
   });
 
   test("no generated link has a trailing slash", async ({ page }) => {
@@ -143,7 +143,7 @@ test.describe("layout", () => {
   test("below 997px a toggle opens a side menu with the navbar items and the docs sidebar", async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await gotoReady(page, "/stan/docs/api/atom");
-    await expect(page.locator(".docs-sidebar")).toBeHidden();
+    await expect(page.locator(DOCS_SIDEBAR)).toBeHidden();
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     const menu = page.getByRole("dialog", { name: "Navigation menu" });
     await expect(menu.getByRole("link", { name: "Docs" })).toBeVisible();
@@ -158,20 +158,20 @@ test.describe("layout", () => {
 test.describe("doc pages", () => {
   test("the sidebar lists every doc in the facts sheet order with categories", async ({ page }) => {
     await page.goto("/stan/docs");
-    const sidebar = page.locator(".docs-sidebar nav");
-    await expect(sidebar.locator(":scope > ul > li > .menu__link, :scope > ul > li > .menu__caret")).toHaveText(["Introduction", "Getting started", "API", "Guides"]);
+    const sidebar = page.locator(DOCS_SIDEBAR);
+    await expect(sidebar.locator(":scope > ul > li > :is(a, button)")).toHaveText(["Introduction", "Getting started", "API", "Guides"]);
     for (const category of ["Getting started", "API", "Guides"]) {
       const button = sidebar.getByRole("button", { name: category });
       if ((await button.getAttribute("aria-expanded")) === "false") await button.click();
     }
-    await expect(sidebar.locator(".menu__link")).toHaveText(DOC_ROUTES.map((route) => route.sidebarLabel));
-    await expect(sidebar.locator(".menu__link").first()).toHaveAttribute("href", "/stan/docs");
+    await expect(sidebar.getByRole("link")).toHaveText(DOC_ROUTES.map((route) => route.sidebarLabel));
+    await expect(sidebar.getByRole("link").first()).toHaveAttribute("href", "/stan/docs");
   });
 
   for (const route of [DOC_ROUTES[0], DOC_ROUTES[5], DOC_ROUTES[16]]) {
     test(`${route.path}: current item, open branch, breadcrumbs`, async ({ page }) => {
       await page.goto(route.path);
-      const sidebar = page.locator(".docs-sidebar nav");
+      const sidebar = page.locator(DOCS_SIDEBAR);
       await expect(sidebar.locator('a[aria-current="page"]')).toHaveText(route.sidebarLabel);
       await expect(sidebar.locator('a[aria-current="page"]')).toBeVisible();
       const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" }).locator("li");
@@ -188,7 +188,7 @@ test.describe("doc pages", () => {
 
   test("categories collapse and expand", async ({ page }) => {
     await gotoReady(page, "/stan/docs/api/atom");
-    const button = page.locator(".docs-sidebar").getByRole("button", { name: "API" });
+    const button = page.locator(DOCS_SIDEBAR).getByRole("button", { name: "API" });
     const list = page.locator(`#${await button.getAttribute("aria-controls")}`);
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -202,9 +202,9 @@ test.describe("doc pages", () => {
     for (const route of DOC_ROUTES) {
       await page.goto(route.path);
       const headings = await page.$$eval(".markdown :is(h2, h3)", (nodes) => nodes.map((node) => ({ id: node.id, text: node.textContent?.trim() ?? "" })));
-      const toc = await page.$$eval(".toc-column .toc a", (links) => links.map((a) => ({ href: a.getAttribute("href"), text: a.textContent?.trim() ?? "" })));
+      const toc = await page.$$eval(`${TOC} a`, (links) => links.map((a) => ({ href: a.getAttribute("href"), text: a.textContent?.trim() ?? "" })));
       expect(toc, `TOC of ${route.path}`).toEqual(headings.map((h) => ({ href: `#${h.id}`, text: h.text })));
-      const deeper = await page.$$eval(".toc-column .toc a", (links) => links.filter((a) => !document.getElementById(a.getAttribute("href")!.slice(1))?.matches("h2, h3")).length);
+      const deeper = await page.$$eval(`${TOC} a`, (links) => links.filter((a) => !document.getElementById(a.getAttribute("href")!.slice(1))?.matches("h2, h3")).length);
       expect(deeper).toBe(0);
     }
   });
@@ -214,7 +214,7 @@ test.describe("doc pages", () => {
     const options = page.locator("h2#options");
     await options.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, document.getElementById("options")!.getBoundingClientRect().top - 80));
-    await expect(page.locator('.toc-column a[aria-current="location"]')).toHaveAttribute("href", "#options");
+    await expect(page.locator(`${TOC} a[aria-current="location"]`)).toHaveAttribute("href", "#options");
   });
 
   test("headings have self-links", async ({ page }) => {
@@ -301,7 +301,7 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
       await expect(page.locator("footer")).toBeVisible();
       if (path !== "/stan/") {
-        await expect(page.locator(".docs-sidebar .menu__link").first()).toBeVisible();
+        await expect(page.locator(`${DOCS_SIDEBAR} a`).first()).toBeVisible();
         await expect(page.locator(".markdown p").first()).toBeVisible();
       }
     }

@@ -128,7 +128,7 @@ describe("PageRoot (wrapPageElement)", () => {
     }
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     render(<PageRoot pathname="/stan/docs"><Broken /></PageRoot>);
-    expect(document.querySelector(".crash-screen__message")).toHaveTextContent("boom");
+    expect(document.querySelector("[data-crash=message]")).toHaveTextContent("boom");
     expect(document.documentElement.dataset.hydrated).toBe("true");
   });
 });
@@ -206,8 +206,8 @@ describe("navbar item errors", () => {
       </RootProviders>,
     );
   }
-  const message = () => document.querySelector(".crash-screen__message")?.textContent;
-  const causes = () => Array.from(document.querySelectorAll(".crash-screen__cause")).map((cause) => cause.textContent);
+  const message = () => document.querySelector("[data-crash=message]")?.textContent;
+  const causes = () => Array.from(document.querySelectorAll("[data-crash=cause]")).map((cause) => cause.textContent);
 
   it("an item that fails to render names its config", () => {
     renderItem({ type: "docSidebar", label: "API", sidebarId: "api" });

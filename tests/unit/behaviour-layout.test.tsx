@@ -3,6 +3,7 @@ import { act, fireEvent, render, renderHook, screen } from "@testing-library/rea
 import { useViewport, viewportForWidth } from "../../src/hooks/useViewport";
 import { useHideOnScroll } from "../../src/hooks/useHideOnScroll";
 import { Navbar } from "../../src/components/layout/Navbar";
+import * as navbarStyles from "../../src/components/layout/Navbar.module.css";
 import { RootProviders } from "../../src/root";
 import { DESKTOP_MIN_WIDTH } from "../../src/config/constants";
 import { resetStorageForTests } from "../../src/lib/storage";
@@ -92,7 +93,8 @@ describe("mobile menu (issue 4.4)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Close navigation menu" }));
     expect(dialog()).toBeNull();
     fireEvent.click(openButton());
-    fireEvent.click(document.querySelector(".mobile-menu-backdrop")!);
+    // The backdrop: the element just before the menu panel.
+    fireEvent.click(dialog()!.previousElementSibling!);
     expect(dialog()).toBeNull();
   });
 
@@ -169,13 +171,13 @@ describe("navbar hide on scroll (issue 4.5)", () => {
     expect(result.current.visible).toBe(true);
   });
 
-  it("the navbar gets navbar--hidden and comes back when focus enters it", () => {
+  it("the navbar gets its module's `hidden` class and comes back when focus enters it", () => {
     render(<Navbar activePath="/stan/docs/api/atom" />, { wrapper: RootProviders });
     const nav = screen.getByRole("navigation", { name: "Main" });
     Object.defineProperty(nav, "offsetHeight", { value: 60 });
     act(() => scrollToY(500));
-    expect(nav).toHaveClass("navbar--hidden");
+    expect(nav).toHaveClass(navbarStyles.hidden);
     act(() => screen.getByRole("link", { name: "Docs" }).focus());
-    expect(nav).not.toHaveClass("navbar--hidden");
+    expect(nav).not.toHaveClass(navbarStyles.hidden);
   });
 });

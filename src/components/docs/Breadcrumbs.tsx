@@ -1,11 +1,12 @@
 import React from "react";
 import { findSidebarTrail, type SidebarItem } from "../../lib/docs-data";
 import { SiteLink } from "../SiteLink";
+import * as styles from "./Breadcrumbs.module.css";
 
 export function Breadcrumbs({ sidebar, activePath }: { sidebar: readonly SidebarItem[]; activePath: string }) {
   const trail = findSidebarTrail(sidebar, activePath);
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className={styles.breadcrumbs} aria-label="Breadcrumbs">
       <ol>
         <li>
           <SiteLink to="/">Home</SiteLink>

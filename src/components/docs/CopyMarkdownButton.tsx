@@ -1,6 +1,7 @@
 import React, { useCallback, useRef, useState } from "react";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
 import { useIsClient } from "../../hooks/useIsClient";
+import * as styles from "./CopyMarkdownButton.module.css";
 
 /** Where the build publishes a doc's Markdown copy: its public path plus `.md` (src/node/llms.ts markdownRoute). */
 export function markdownHref(publicPath: string): string {
@@ -52,7 +53,7 @@ export function CopyMarkdownButton({ path }: { path: string }) {
   // Markdown copy, so the header keeps its size when the button takes its place.
   if (!isClient) {
     return (
-      <a className="copy-markdown" href={href}>
+      <a className={styles.copy} href={href}>
         {COPY_ICON}
         Open page as Markdown
       </a>
@@ -61,7 +62,7 @@ export function CopyMarkdownButton({ path }: { path: string }) {
   const label = failed ? "Copy failed" : copied ? "Copied" : "Copy page as Markdown";
   return (
     <>
-      <button type="button" className="copy-markdown" data-copied={copied} onClick={onClick} onPointerEnter={preload} onFocus={preload}>
+      <button type="button" className={styles.copy} data-copied={copied} onClick={onClick} onPointerEnter={preload} onFocus={preload}>
         {COPY_ICON}
         {label}
       </button>

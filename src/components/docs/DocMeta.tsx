@@ -1,5 +1,6 @@
 import React from "react";
 import { siteConfig } from "../../config/site";
+import * as styles from "./DocMeta.module.css";
 
 /** "24 November 2026" from an ISO date, the same on the server and in every browser (UTC, the site's locale). */
 export function formatCommitDate(iso: string): string {
@@ -12,12 +13,12 @@ export function formatCommitDate(iso: string): string {
  */
 export function DocMeta({ editUrl, lastUpdated }: { editUrl: string; lastUpdated: string | null }) {
   return (
-    <div className="doc-meta">
-      <a className="doc-meta__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
+    <div className={styles.meta}>
+      <a href={editUrl} target="_blank" rel="noopener noreferrer">
         Edit this page
       </a>
       {lastUpdated && (
-        <p className="doc-meta__updated">
+        <p>
           Last updated on <time dateTime={lastUpdated}>{formatCommitDate(lastUpdated)}</time>
         </p>
       )}

@@ -2,6 +2,7 @@ import React, { useEffect } from "react";
 import type { SidebarCategory, SidebarItem } from "../../lib/docs-data";
 import { useCollapsible } from "../../hooks/useCollapsible";
 import { SiteLink } from "../SiteLink";
+import * as styles from "./DocSidebar.module.css";
 
 function containsHref(items: readonly SidebarItem[], href: string): boolean {
   return items.some((item) => item.href === href || (item.type === "category" && containsHref(item.items, href)));
@@ -16,10 +17,10 @@ function Category({ item, activePath, level }: { item: SidebarCategory; activePa
   const listId = `sidebar-${level}-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
     <li>
-      <button type="button" className="menu__caret" aria-expanded={!collapsed} aria-controls={listId} onClick={toggle}>
+      <button type="button" aria-expanded={!collapsed} aria-controls={listId} onClick={toggle}>
         {item.label}
       </button>
-      <ul id={listId} ref={contentRef} className="menu menu__collapsible" hidden={collapsed}>
+      <ul id={listId} ref={contentRef} className={styles.collapsible} hidden={collapsed}>
         <SidebarItems items={item.items} activePath={activePath} level={level + 1} />
       </ul>
     </li>
@@ -34,7 +35,7 @@ function SidebarItems({ items, activePath, level }: { items: readonly SidebarIte
           <Category key={item.label} item={item} activePath={activePath} level={level} />
         ) : item.unlisted && item.href !== activePath ? null : (
           <li key={item.href}>
-            <SiteLink to={item.href} className="menu__link" aria-current={item.href === activePath ? "page" : undefined}>
+            <SiteLink to={item.href} aria-current={item.href === activePath ? "page" : undefined}>
               {item.label}
             </SiteLink>
           </li>
@@ -47,7 +48,7 @@ function SidebarItems({ items, activePath, level }: { items: readonly SidebarIte
 export function DocSidebar({ items, activePath, label = "Docs sidebar" }: { items: readonly SidebarItem[]; activePath: string; label?: string }) {
   return (
     <nav aria-label={label}>
-      <ul className="menu">
+      <ul className={styles.menu}>
         <SidebarItems items={items} activePath={activePath} level={0} />
       </ul>
     </nav>

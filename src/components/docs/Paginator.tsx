@@ -1,5 +1,6 @@
 import React from "react";
 import { SiteLink } from "../SiteLink";
+import * as styles from "./Paginator.module.css";
 
 export interface PaginatorLink {
   label: string;
@@ -9,17 +10,17 @@ export interface PaginatorLink {
 export function Paginator({ previous, next }: { previous: PaginatorLink | null; next: PaginatorLink | null }) {
   if (!previous && !next) return null;
   return (
-    <nav className="paginator" aria-label="Docs pages">
+    <nav className={styles.paginator} aria-label="Docs pages">
       {previous && (
         <SiteLink to={previous.path} rel="prev">
-          <span className="paginator__sub">Previous</span>
-          <span className="paginator__label">« {previous.label}</span>
+          <span>Previous</span>
+          <span>« {previous.label}</span>
         </SiteLink>
       )}
       {next && (
-        <SiteLink to={next.path} rel="next" className="paginator__next">
-          <span className="paginator__sub">Next</span>
-          <span className="paginator__label">{next.label} »</span>
+        <SiteLink to={next.path} rel="next">
+          <span>Next</span>
+          <span>{next.label} »</span>
         </SiteLink>
       )}
     </nav>

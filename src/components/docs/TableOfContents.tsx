@@ -1,5 +1,6 @@
 import React, { useMemo } from "react";
 import { useActiveHeading } from "../../hooks/useActiveHeading";
+import * as styles from "./TableOfContents.module.css";
 
 export interface TocHeading {
   depth: number;
@@ -49,8 +50,8 @@ export function TableOfContents({ headings, trackActive = true }: { headings: re
 export function DesktopToc({ headings }: { headings: readonly TocHeading[] }) {
   if (headings.length === 0) return null;
   return (
-    <nav className="toc" aria-labelledby="toc-title">
-      <p className="toc__title" id="toc-title">
+    <nav className={styles.toc} aria-labelledby="toc-title">
+      <p id="toc-title">
         On this page
       </p>
       <TableOfContents headings={headings} />
@@ -61,9 +62,9 @@ export function DesktopToc({ headings }: { headings: readonly TocHeading[] }) {
 export function MobileToc({ headings }: { headings: readonly TocHeading[] }) {
   if (headings.length === 0) return null;
   return (
-    <details className="toc-mobile">
+    <details className={styles.mobile}>
       <summary>On this page</summary>
-      <nav className="toc" aria-label="On this page (compact)">
+      <nav className={styles.toc} aria-label="On this page (compact)">
         <TableOfContents headings={headings} trackActive={false} />
       </nav>
     </details>

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import { errorChain } from "../../lib/error-chain";
 import { PageHead } from "../head/Head";
+import * as styles from "./CrashScreen.module.css";
 
 export const CRASH_TITLE = "This page crashed.";
 export const CRASH_DOCUMENT_TITLE = "Page Error";
@@ -9,10 +10,10 @@ export const CRASH_DOCUMENT_TITLE = "Page Error";
 export function ErrorChain({ error }: { error: Error }) {
   const [message, ...causes] = errorChain(error);
   return (
-    <div className="crash-screen__error">
-      <p className="crash-screen__message">{message}</p>
+    <div className={styles.error}>
+      <p data-crash="message">{message}</p>
       {causes.map((cause, index) => (
-        <p key={index} className="crash-screen__cause">
+        <p key={index} data-crash="cause">
           Cause: {cause}
         </p>
       ))}
@@ -25,7 +26,7 @@ export function CrashScreen({ error, tryAgain }: { error: Error; tryAgain(): voi
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <main className="crash-screen">
+    <main className={styles.screen}>
       {/* The innermost Helmet wins: this title replaces the crashed page's while the screen shows. */}
       <PageHead now>
         <title>{CRASH_DOCUMENT_TITLE}</title>
@@ -33,7 +34,7 @@ export function CrashScreen({ error, tryAgain }: { error: Error; tryAgain(): voi
       <h1 ref={headingRef} tabIndex={-1}>
         {CRASH_TITLE}
       </h1>
-      <button type="button" className="button button--primary" onClick={tryAgain}>
+      <button type="button" className={styles.tryAgain} onClick={tryAgain}>
         Try again
       </button>
       <ErrorChain error={error} />

@@ -1,12 +1,13 @@
 import React from "react";
 import { useAnnouncementBar } from "../../hooks/useAnnouncementBar";
 import { SiteLink } from "../SiteLink";
+import * as styles from "./AnnouncementBar.module.css";
 
 export function AnnouncementBar() {
   const { config, isActive, close } = useAnnouncementBar();
   if (!config || !isActive) return null;
   return (
-    <div className="announcement" role="region" aria-label="Announcement">
+    <div className={styles.bar} role="region" aria-label="Announcement">
       <p style={{ margin: 0 }}>
         {config.content}
         {config.link && (
@@ -17,7 +18,7 @@ export function AnnouncementBar() {
         )}
       </p>
       {config.isCloseable && (
-        <button type="button" className="announcement__close" aria-label="Close announcement" onClick={close}>
+        <button type="button" className={styles.close} aria-label="Close announcement" onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       )}

@@ -1,15 +1,17 @@
 import React from "react";
 import { siteConfig } from "../../config/site";
 import { SiteLink } from "../SiteLink";
+import * as styles from "./Footer.module.css";
+import * as layout from "./Layout.module.css";
 
 export function Footer() {
   return (
-    <footer className="footer">
-      <div className="container">
-        <div className="footer__columns">
+    <footer className={styles.footer}>
+      <div className={layout.container}>
+        <div>
           {siteConfig.footer.columns.map((column) => (
             <nav key={column.title} aria-label={`Footer: ${column.title}`}>
-              <h2 className="footer__title">{column.title}</h2>
+              <h2>{column.title}</h2>
               <ul>
                 {column.items.map((item) => (
                   <li key={item.label}>
@@ -20,7 +22,7 @@ export function Footer() {
             </nav>
           ))}
         </div>
-        <p className="footer__copyright">{siteConfig.footer.copyright}</p>
+        <p>{siteConfig.footer.copyright}</p>
       </div>
     </footer>
   );

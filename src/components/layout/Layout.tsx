@@ -3,6 +3,7 @@ import { AnnouncementBar } from "./AnnouncementBar";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
+import * as styles from "./Layout.module.css";
 
 export interface LayoutProps {
   /** The page's head (<Seo>). */
@@ -25,8 +26,8 @@ export function Layout({ head, activePath, mobileSecondary, beforeMain, mainClas
       <SkipLink />
       <AnnouncementBar />
       <Navbar activePath={activePath} mobileSecondary={mobileSecondary} />
-      <div className="main-wrapper">
-        <div className={beforeMain ? "docs-layout" : undefined}>
+      <div className={styles.main}>
+        <div className={beforeMain ? styles.docs : undefined}>
           {beforeMain}
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className={mainClassName}>
             {children}

@@ -5,6 +5,7 @@ import { useMobileMenu } from "../../hooks/useMobileMenu";
 import { SiteLink } from "../SiteLink";
 import { NavbarItem } from "./NavbarItem";
 import { Logo } from "../Logo";
+import * as styles from "./Navbar.module.css";
 
 const MENU_ICON = "M3 6h18M3 12h18M3 18h18";
 const CLOSE_ICON = "M6 6l12 12M18 6 6 18";
@@ -19,7 +20,7 @@ function Icon({ path }: { path: string }) {
 
 export function Brand() {
   return (
-    <SiteLink to="/" className="navbar__brand">
+    <SiteLink to="/" className={styles.brand}>
       <Logo size={32} label={siteConfig.navbar.logoAlt} />
       <span>{siteConfig.title}</span>
     </SiteLink>
@@ -44,11 +45,11 @@ export function Navbar({ activePath, mobileSecondary }: NavbarProps) {
   const linkItems = items.filter((item) => item.type !== "colorModeToggle" && item.type !== "search");
   return (
     <>
-      <nav ref={navRef} className={visible ? "navbar" : "navbar navbar--hidden"} aria-label="Main" onFocus={show}>
+      <nav ref={navRef} className={visible ? styles.navbar : styles.hidden} aria-label="Main" onFocus={show}>
         <button
           ref={menu.toggleRef}
           type="button"
-          className="icon-button navbar__toggle"
+          className={styles.toggle}
           aria-label="Open navigation menu"
           aria-expanded={menu.open}
           aria-controls={menu.open ? "mobile-menu" : undefined}
@@ -57,12 +58,12 @@ export function Navbar({ activePath, mobileSecondary }: NavbarProps) {
           <Icon path={MENU_ICON} />
         </button>
         <Brand />
-        <div className="navbar__items">
+        <div className={styles.items}>
           {items.filter(byPosition("left")).map((item, index) => (
             <NavbarItem key={index} item={item} activePath={activePath} />
           ))}
         </div>
-        <div className="navbar__items navbar__items--right">
+        <div className={styles.right}>
           {items.filter(byPosition("right")).map((item, index) => (
             <NavbarItem key={index} item={item} activePath={activePath} />
           ))}
@@ -70,21 +71,21 @@ export function Navbar({ activePath, mobileSecondary }: NavbarProps) {
       </nav>
       {menu.open && (
         <>
-          <div className="mobile-menu-backdrop" onClick={menu.hide} aria-hidden="true" />
-          <div id="mobile-menu" ref={menu.panelRef} className="mobile-menu" role="dialog" aria-modal="true" aria-label="Navigation menu">
-            <div className="mobile-menu__header">
+          <div className={styles.backdrop} onClick={menu.hide} aria-hidden="true" />
+          <div id="mobile-menu" ref={menu.panelRef} className={styles.menu} role="dialog" aria-modal="true" aria-label="Navigation menu">
+            <div className={styles.menuHeader}>
               <Brand />
-              <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={menu.hide}>
+              <button type="button" className={styles.iconButton} aria-label="Close navigation menu" onClick={menu.hide}>
                 <Icon path={CLOSE_ICON} />
               </button>
             </div>
-            <div className="mobile-menu__body">
-              <div className="mobile-menu__section">
+            <div className={styles.menuBody}>
+              <div className={styles.menuSection}>
                 {linkItems.map((item, index) => (
                   <NavbarItem key={index} item={item} activePath={activePath} />
                 ))}
               </div>
-              {mobileSecondary && <div className="mobile-menu__section">{mobileSecondary}</div>}
+              {mobileSecondary && <div className={styles.menuSection}>{mobileSecondary}</div>}
             </div>
           </div>
         </>

@@ -1,5 +1,6 @@
 import React, { useId, type MouseEvent, type ReactNode } from "react";
 import { useDropdown } from "../../hooks/useDropdown";
+import * as styles from "./NavbarDropdown.module.css";
 
 export interface NavbarDropdownProps {
   label: ReactNode;
@@ -32,11 +33,11 @@ export function NavbarDropdown({ label, buttonLabel, children, onOpen }: NavbarD
     if ((event.target as Element).closest("a, button")) dropdown.close();
   };
   return (
-    <div className="dropdown" ref={dropdown.containerRef}>
+    <div className={styles.dropdown} ref={dropdown.containerRef}>
       <button
         ref={dropdown.buttonRef}
         type="button"
-        className="navbar__link navbar__button"
+        className={styles.button}
         aria-expanded={dropdown.open}
         aria-controls={menuId}
         aria-label={buttonLabel}
@@ -49,7 +50,7 @@ export function NavbarDropdown({ label, buttonLabel, children, onOpen }: NavbarD
         {label}
         <Caret />
       </button>
-      <ul id={menuId} ref={dropdown.menuRef} className="dropdown__menu" hidden={!dropdown.open} onKeyDown={dropdown.onMenuKeyDown} onClick={onMenuClick}>
+      <ul id={menuId} ref={dropdown.menuRef} className={styles.menu} hidden={!dropdown.open} onKeyDown={dropdown.onMenuKeyDown} onClick={onMenuClick}>
         {children}
       </ul>
     </div>

@@ -8,6 +8,7 @@ import { errorClass } from "../../lib/error-class";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { NavbarLink } from "./NavbarLink";
 import { SearchButton } from "../search/SearchButton";
+import * as styles from "./Navbar.module.css";
 
 function useCurrentVersion() {
   return getVersionByName(useDocsVersions(), siteConfig.docs.versionName);
@@ -18,7 +19,7 @@ function DocSidebarLink({ label, sidebarId, activePath }: { label: string; sideb
   const href = getSidebarFirstLink(getSidebarById(version, sidebarId));
   const active = activePath === version.path || activePath.startsWith(`${version.path}/`);
   return (
-    <SiteLink to={href} className={`navbar__link${active ? " navbar__link--active" : ""}`}>
+    <SiteLink to={href} className={active ? styles.active : styles.link}>
       {label}
     </SiteLink>
   );
@@ -28,7 +29,7 @@ function DocLink({ label, docId }: { label: string; docId: string }) {
   const doc = getDocById(useCurrentVersion(), docId);
   if (!doc) return null; // a draft doc: nothing to link to in this build
   return (
-    <SiteLink to={doc.path} className="navbar__link">
+    <SiteLink to={doc.path} className={styles.link}>
       {label}
     </SiteLink>
   );
@@ -53,7 +54,7 @@ export type NavbarItemRenderer = (props: { item: NavbarItemConfig; activePath: s
 
 /** Renderers by item type. */
 export const navbarItemRenderers: Record<string, NavbarItemRenderer> = {
-  link: ({ item }) => (item.type === "link" ? <NavbarLink item={item} className="navbar__link" /> : null),
+  link: ({ item }) => (item.type === "link" ? <NavbarLink item={item} className={styles.link} /> : null),
   dropdown: LazyDropdownItem,
   localeDropdown: LazyDropdownItem,
   docsVersionDropdown: LazyDropdownItem,

@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useState, type ComponentType } from "rea
 import { LAZY_SPINNER_DELAY_MS } from "../../config/constants";
 import { defaultExportOf } from "../../lib/default-export";
 import { toError } from "../../lib/error-chain";
+import * as styles from "./createLazyComponent.module.css";
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -46,19 +47,19 @@ export function createLazyComponent<P extends object>(load: Loader<P>, name: str
     if (state.status === "loaded") return <state.Component {...props} />;
     if (state.status === "error") {
       return (
-        <div className="lazy-error" role="alert">
+        <div className={styles.error} role="alert">
           <p>
             Could not load {name}: {state.error.message}
           </p>
-          <button type="button" className="button button--secondary" onClick={retry}>
+          <button type="button" className={styles.retry} onClick={retry}>
             Retry
           </button>
         </div>
       );
     }
     return state.showSpinner ? (
-      <div className="lazy-spinner" role="status">
-        <span className="lazy-spinner__icon" aria-hidden="true" />
+      <div className={styles.spinner} role="status">
+        <span className={styles.spinnerIcon} aria-hidden="true" />
         <span className="visually-hidden">Loading {name}…</span>
       </div>
     ) : null;

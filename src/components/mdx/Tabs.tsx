@@ -1,6 +1,7 @@
 import React, { Children, isValidElement, useCallback, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
 import { STORAGE_KEYS } from "../../config/constants";
 import { useStoredChoice } from "../../hooks/useStoredChoice";
+import * as styles from "./Tabs.module.css";
 
 export interface TabItemProps {
   value: string;
@@ -40,8 +41,8 @@ export function Tabs({ groupId, defaultValue, children }: { groupId?: string; de
   };
 
   return (
-    <div className="tabs">
-      <div role="tablist" aria-orientation="horizontal" className="tabs__list">
+    <div>
+      <div role="tablist" aria-orientation="horizontal" className={styles.list}>
         {items.map((item, index) => {
           const isSelected = item.props.value === selected;
           return (
@@ -56,7 +57,7 @@ export function Tabs({ groupId, defaultValue, children }: { groupId?: string; de
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${index}`}
               tabIndex={isSelected ? 0 : -1}
-              className="tabs__tab"
+              className={styles.tab}
               onClick={() => select(item.props.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >

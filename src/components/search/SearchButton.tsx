@@ -4,9 +4,7 @@ import { useIsClient } from "../../hooks/useIsClient";
 import { shortcutLabel } from "../../lib/search-shortcut";
 import { createLazyComponent } from "../lazy/createLazyComponent";
 import { useSearchDialog } from "./useSearchDialog";
-// Gatsby bundles every stylesheet into one file, lazy imports included, so the
-// dialog's styles load with the page either way; they are kept small.
-import "./search.css";
+import * as styles from "./SearchButton.module.css";
 
 /**
  * The dialog, MiniSearch and the index stay out of the first-load bundle: they
@@ -33,7 +31,7 @@ export function SearchButton() {
       <button
         ref={dialog.triggerRef}
         type="button"
-        className="search-button"
+        className={styles.button}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={dialog.show}
@@ -43,17 +41,17 @@ export function SearchButton() {
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
-        <span className="search-button__label">Search</span>
+        <span className={styles.label}>Search</span>
         {/* The shortcut is announced through aria-keyshortcuts; the hint is for the eye. */}
         {isClient && (
-          <kbd className="search-button__keys" aria-hidden="true">
+          <kbd className={styles.keys} aria-hidden="true">
             {shortcutLabel(navigator.platform)}
           </kbd>
         )}
       </button>
       {dialog.open &&
         createPortal(
-          <div className="search-layer" onMouseDown={closeOnBackdrop}>
+          <div className={styles.layer} onMouseDown={closeOnBackdrop}>
             <LazySearchDialog onClose={dialog.hide} onNavigate={dialog.hideForNavigation} takeTypedAhead={dialog.takeTypedAhead} />
           </div>,
           document.body,

@@ -9,6 +9,8 @@ import { useFocusTrap } from "../../hooks/useFocusTrap";
 import { useActiveOption } from "./useActiveOption";
 import { useRecentSearches } from "./useRecentSearches";
 import { useSearchResults } from "./useSearchResults";
+import * as styles from "./SearchDialog.module.css";
+import * as hitText from "./SearchHitText.module.css";
 
 export interface SearchDialogProps {
   /** Close and give focus back (Close button). */
@@ -86,9 +88,9 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: Se
   };
 
   return (
-    <div ref={dialogRef} className="search-dialog" role="dialog" aria-modal="true" aria-label="Search the docs">
-      <div className="search-dialog__header">
-        <svg className="search-dialog__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label="Search the docs">
+      <div className={styles.header}>
+        <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
@@ -98,7 +100,7 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: Se
         <input
           ref={inputRef}
           id={`${baseId}-input`}
-          className="search-dialog__input"
+          className={styles.input}
           type="search"
           role="combobox"
           aria-autocomplete="list"
@@ -115,20 +117,20 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: Se
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onInputKeyDown}
         />
-        <button type="button" className="search-dialog__close" onClick={onClose}>
+        <button type="button" className={styles.close} onClick={onClose}>
           Close
         </button>
       </div>
 
-      <div className="search-dialog__body">
+      <div className={styles.body}>
         <SearchStatusMessage results={results} query={query} recentCount={recent.length} />
         {options.length > 0 && (
-          <div id={listboxId} role="listbox" aria-label={showingResults ? "Search results" : "Recent searches"} className="search-listbox">
+          <div id={listboxId} role="listbox" aria-label={showingResults ? "Search results" : "Recent searches"}>
             {groups.map((group, groupIndex) => (
-              <div key={`${group.label}-${groupIndex}`} role="group" aria-labelledby={`${baseId}-group-${groupIndex}`} className="search-group">
-                <div role="presentation" id={`${baseId}-group-${groupIndex}`} className="search-group__label">
+              <div key={`${group.label}-${groupIndex}`} role="group" aria-labelledby={`${baseId}-group-${groupIndex}`} className={styles.group}>
+                <div role="presentation" id={`${baseId}-group-${groupIndex}`} className={styles.groupLabel}>
                   {group.label}
-                  {group.category && <span className="search-group__category"> · {group.category}</span>}
+                  {group.category && <span className={styles.category}> · {group.category}</span>}
                 </div>
                 {group.options.map((option, indexInGroup) => {
                   const optionIndex = groupStarts[groupIndex] + indexInGroup;
@@ -138,11 +140,11 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: Se
                       id={optionId(optionIndex)}
                       role="option"
                       aria-selected={optionIndex === active}
-                      className={`search-hit${option.kind === "recent" ? " search-hit--recent" : ""}`}
+                      className={styles.hit}
                       onMouseMove={() => optionIndex !== active && setActive(optionIndex)}
                       onClick={() => choose(option)}
                     >
-                      {option.kind === "hit" ? <SearchHitText hit={option.hit} snippetLength={SNIPPET_LENGTH} /> : <span className="search-hit__title">{option.query}</span>}
+                      {option.kind === "hit" ? <SearchHitText hit={option.hit} snippetLength={SNIPPET_LENGTH} /> : <span className={hitText.title}>{option.query}</span>}
                     </div>
                   );
                 })}
@@ -151,20 +153,20 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: Se
           </div>
         )}
         {!showingResults && recent.length > 0 && (
-          <button type="button" className="search-dialog__clear" onClick={clear}>
+          <button type="button" className={styles.clear} onClick={clear}>
             Clear recent searches
           </button>
         )}
       </div>
 
-      <div className="search-dialog__footer">
-        <span className="search-dialog__keys" aria-hidden="true">
+      <div className={styles.footer}>
+        <span className={styles.keys} aria-hidden="true">
           <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
         </span>
         {showingResults && (
           <SiteLink
             to={searchPageRoute(query)}
-            className="search-dialog__all"
+            className={styles.all}
             onClick={() => {
               remember(query);
               onNavigate();

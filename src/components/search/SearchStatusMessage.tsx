@@ -1,5 +1,6 @@
 import React from "react";
 import type { SearchResults } from "./useSearchResults";
+import * as styles from "./SearchStatusMessage.module.css";
 
 export interface SearchStatusMessageProps {
   results: SearchResults;
@@ -32,11 +33,11 @@ export function SearchStatusMessage({ results, query, recentCount, hint = DEFAUL
   }
   return (
     <>
-      <p role="status" className={visible && text ? "search-status" : "visually-hidden"}>
+      <p role="status" className={visible && text ? styles.status : "visually-hidden"}>
         {text}
       </p>
       {results.status === "error" && (
-        <button type="button" className="button button--secondary search-status__retry" onClick={results.retry}>
+        <button type="button" className={styles.retry} onClick={results.retry}>
           Retry
         </button>
       )}

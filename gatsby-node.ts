@@ -23,7 +23,7 @@ import { docFacts, docFactsOf, keepDocFacts } from "./src/node/doc-facts";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { webpackConfigFor } from "./src/node/gatsby-bundle";
-import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/styles/class-names";
+import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/node/css-class-names";
 import { lastCommitDate } from "./src/node/git-date";
 import { docEditUrl } from "./src/node/doc-source";
 
@@ -250,7 +250,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 };
 
 // Only the browser bundle of a production build: develop and the SSR bundle run no page loads.
-// Both production bundles give CSS Modules short class names (src/styles/class-names.ts).
+// Both production bundles give CSS Modules short class names (src/node/css-class-names.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   const config = webpackConfigFor(stage, (module, replacement) => plugins.normalModuleReplacement(module, replacement));
   const shortClassNames = SHORT_CLASS_NAME_STAGES.has(stage);

@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { classNameTable, hashedName, localNamesOf, nameAt, rulesWithShortClassNames } from "../../src/styles/class-names";
+import { classNameTable, hashedName, localNamesOf, nameAt, rulesWithShortClassNames } from "../../src/node/css-class-names";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SRC = path.join(ROOT, "src");

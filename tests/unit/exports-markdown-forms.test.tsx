@@ -7,7 +7,7 @@ import { render } from "@testing-library/react";
 import { Callout, type CalloutType } from "../../src/components/mdx/Callout";
 import { CALLOUT_KINDS, calloutMarkdown } from "../../src/components/mdx/Callout.markdown";
 import { StateGraph } from "../../src/components/mdx/StateGraph";
-import { STATE_GRAPH_TEXT } from "../../src/components/mdx/StateGraph.markdown";
+import { STATE_GRAPH_TEXT } from "../../src/components/mdx/state-graph-text";
 import { ContentError } from "../../src/node/errors";
 import { markdownForms } from "../../src/node/markdown-export";
 import { parseDocFile } from "../../src/node/doc-tree";

@@ -1,8 +1,10 @@
 import { ContentError } from "../../node/errors";
 import { paragraph, strong, type MarkdownForm } from "../../node/markdown-form";
 
+import { CALLOUT_TITLES } from "./callout-kinds";
+
 /** The heading of each callout type, as the component shows it (checked against it in exports-markdown-forms.test.tsx). */
-export const CALLOUT_KINDS: Readonly<Record<string, string>> = { info: "Info", tip: "Tip", warning: "Warning" };
+export const CALLOUT_KINDS: Readonly<Record<string, string>> = CALLOUT_TITLES;
 
 /** A block quote whose first line names the callout: `**Warning: Title**`, or the type alone. */
 export const calloutMarkdown: MarkdownForm = ({ attributes, children, where }) => {

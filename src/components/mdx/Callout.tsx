@@ -1,8 +1,7 @@
 import React, { type ReactNode } from "react";
+import { CALLOUT_TITLES as DEFAULT_TITLES, type CalloutType } from "./callout-kinds";
 
-export type CalloutType = "info" | "tip" | "warning";
-
-const DEFAULT_TITLES: Record<CalloutType, string> = { info: "Info", tip: "Tip", warning: "Warning" };
+export type { CalloutType };
 
 export function Callout({ type = "info", title, children }: { type?: CalloutType; title?: string; children: ReactNode }) {
   if (!(type in DEFAULT_TITLES)) {

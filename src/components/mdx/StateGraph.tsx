@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { STATE_GRAPH_TEXT } from "./state-graph-text";
 
 /**
  * The introduction's state-graph diagram: three atoms feed a selector, a second
@@ -77,12 +78,8 @@ export function StateGraph(): JSX.Element {
         aria-labelledby="state-graph-title state-graph-desc"
         style={{ display: "block", maxWidth: 720, height: "auto" }}
       >
-        <title id="state-graph-title">A small Stan state graph</title>
-        <desc id="state-graph-desc">
-          Three atoms, todosAtom, searchTermAtom and sortOrderAtom, feed the selector visibleTodosSelector. A second
-          selector, visibleCountSelector, derives its value from visibleTodosSelector. The TodoList component reads
-          visibleTodosSelector and the TodoCounter component reads visibleCountSelector.
-        </desc>
+        <title id="state-graph-title">{STATE_GRAPH_TEXT.title}</title>
+        <desc id="state-graph-desc">{STATE_GRAPH_TEXT.description}</desc>
         <defs>
           <marker
             id="state-graph-arrow"
@@ -139,10 +136,7 @@ export function StateGraph(): JSX.Element {
           <text x={558} y={302}>React component</text>
         </g>
       </svg>
-      <figcaption>
-        Atoms hold values, selectors derive values from atoms and from other selectors, and components read the state
-        they need. Each arrow points from a dependency to the state or component that reads it.
-      </figcaption>
+      <figcaption>{STATE_GRAPH_TEXT.caption}</figcaption>
     </figure>
   );
 }

@@ -15,8 +15,8 @@ import { failedDocs, shownError, showInOverlay } from "./src/node/develop-errors
 import { serveDevSearchIndex, type GraphqlRunner } from "./src/node/dev-search";
 import { getSidebarById } from "./src/lib/docs-data";
 import { highlightToHtml } from "./src/node/highlight";
-import { codeHtmlOf } from "./src/node/code-html";
-import { stripFrontMatter } from "./src/node/mdx-blocks";
+import { codeHtmlOf, type CodeHtml } from "./src/node/code-html";
+import { codeBlocksOf } from "./src/node/code-blocks";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { webpackConfigFor } from "./src/node/gatsby-bundle";
@@ -232,7 +232,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         continue;
       }
       const component = `${template}?__contentFilePath=${fileOf(doc.id)}`;
-      createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml: codeHtmlOf(stripFrontMatter(fileText)) });
+      let codeHtml: CodeHtml = {};
+      // A sample that does not compile as its markers say is a content error (src/node/typed-code.ts).
+      const sampleError = check(() => void (codeHtml = codeHtmlOf(codeBlocksOf(fileText), fileOf(doc.id))));
+      if (sampleError) {
+        errorPages.set(doc.routePath, sampleError);
+        continue;
+      }
+      createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml });
     }
   }
   for (const failed of failedDocs.values()) {

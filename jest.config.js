@@ -8,7 +8,13 @@ module.exports = {
     '^gatsby$': '<rootDir>/tests/support/gatsby-mock.tsx',
     '\\.css$': '<rootDir>/tests/support/style-mock.js',
   },
+  // The Markdown parser of src/node/code-blocks.ts is ESM only (Node loads it with require(); jest
+  // needs it as CommonJS).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(micromark|mdast-util-|unist-util-|decode-named-character-reference|character-entities|character-reference-invalid|ccount|markdown-table|estree-util-|vfile-message|longest-streak|zwitch|fault|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|parse-entities|stringify-entities|escape-string-regexp)).+\\.js$',
+  ],
   transform: {
+    '^.+\\.js$': ['babel-jest', { babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs'] }],
     '^.+\\.tsx?$': [
       'ts-jest',
       {

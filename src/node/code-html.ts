@@ -1,7 +1,10 @@
 import { createHash } from "crypto";
-import { visibleCode } from "./code-sample";
-import { parseMdxBlocks, type MdxBlock } from "./mdx-blocks";
+import * as path from "path";
+import type { Code } from "mdast";
+import { CHECKED_LANGUAGES, parseCodeMeta, visibleCode } from "./code-sample";
 import { highlightToHtml } from "./highlight";
+import { typeSample } from "./typed-code";
+import { typedSampleHtml } from "./typed-html";
 
 /**
  * A doc's highlighted code travels in its page data (page context), not in its JavaScript:
@@ -17,22 +20,30 @@ export function codeBlockKey(language: string, visible: string): string {
   return createHash("sha1").update(`${language}\n${visible.replace(/\n+$/, "")}`).digest("base64url").slice(0, 12);
 }
 
-/** The language of a fence as the MDX compiler reports it (`text` when the fence names none). */
-const fenceLanguage = (lang: string) => lang || "text";
+const isChecked = (language: string): language is (typeof CHECKED_LANGUAGES)[number] => (CHECKED_LANGUAGES as readonly string[]).includes(language);
 
-function fences(blocks: MdxBlock[]): Array<Extract<MdxBlock, { kind: "fence" }>> {
-  return blocks.flatMap((block) => (block.kind === "fence" ? [block] : block.kind === "component" ? fences(block.children) : []));
-}
+/** A path relative to the project, as content errors name files. */
+const projectPath = (file: string) => (path.isAbsolute(file) ? path.relative(process.cwd(), file) : file).split(path.sep).join("/");
 
-/** The highlighted HTML of every code block of an MDX body (front matter removed), by key. */
-export function codeHtmlOf(body: string): CodeHtml {
+/**
+ * The HTML of every code block of a doc, by key. ts/tsx blocks carry the compiler's types
+ * (src/node/typed-code.ts) and fail the build with a `sample` content error when they do not
+ * compile as their markers say. `blocks`: the doc's mdast code nodes (src/node/code-blocks.ts),
+ * `sourceFile`: the doc's file, for errors.
+ */
+export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string): CodeHtml {
   const html: CodeHtml = {};
-  for (const fence of fences(parseMdxBlocks(body))) {
-    const language = fenceLanguage(fence.lang);
-    // The compiler drops a fence's own indentation from its lines.
-    const code = fence.indent ? fence.code.replace(new RegExp(`^ {0,${fence.indent.length}}`, "gm"), "") : fence.code;
-    const visible = visibleCode(code);
-    html[codeBlockKey(language, visible)] = highlightToHtml(visible, language);
+  const file = projectPath(sourceFile);
+  for (const block of blocks) {
+    // The MDX compiler names a fence without a language `text`.
+    const language = block.lang || "text";
+    const key = codeBlockKey(language, visibleCode(block.value));
+    if (isChecked(language)) {
+      const source = { file, fenceLine: block.position?.start.line ?? 0 };
+      html[key] = typedSampleHtml(typeSample(block.value, language, parseCodeMeta(block.meta), source), language);
+    } else {
+      html[key] = highlightToHtml(visibleCode(block.value), language);
+    }
   }
   return html;
 }

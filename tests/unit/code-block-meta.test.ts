@@ -2,6 +2,7 @@ import { parseCodeMeta } from "../../src/node/code-sample";
 import { languageLabel } from "../../src/lib/code-language";
 import rehypeCode from "../../src/node/rehype-code";
 import { codeHtmlOf } from "../../src/node/code-html";
+import { codeBlocksOf } from "../../src/node/code-blocks";
 import { element, text, type HastNode } from "../../src/node/hast";
 
 /** The meta after a fence's language (```ts title="store.ts" types) and the label in the block's header. */
@@ -13,18 +14,19 @@ describe("code-block meta", () => {
   });
 
   it("has no title without the marker, or when it is empty", () => {
-    expect(parseCodeMeta(undefined)).toEqual({ fails: false, types: false, title: undefined });
+    expect(parseCodeMeta(undefined)).toEqual({ fails: false, types: false, react19: false, title: undefined });
     expect(parseCodeMeta("types").title).toBeUndefined();
     expect(parseCodeMeta('title=""').title).toBe("");
   });
 
   it("keeps the fails and types markers working beside a title, in any order", () => {
-    expect(parseCodeMeta('types title="a.ts"')).toEqual({ fails: false, types: true, title: "a.ts" });
-    expect(parseCodeMeta('title="a.ts" fails')).toEqual({ fails: true, types: false, title: "a.ts" });
+    expect(parseCodeMeta('types title="a.ts"')).toEqual({ fails: false, types: true, react19: false, title: "a.ts" });
+    expect(parseCodeMeta('title="a.ts" fails')).toEqual({ fails: true, types: false, react19: false, title: "a.ts" });
+    expect(parseCodeMeta("tsx react19").react19).toBe(true);
   });
 
   it("does not take a marker's word inside the title for the marker", () => {
-    expect(parseCodeMeta('title="types fails.ts"')).toEqual({ fails: false, types: false, title: "types fails.ts" });
+    expect(parseCodeMeta('title="types fails.ts"')).toEqual({ fails: false, types: false, react19: false, title: "types fails.ts" });
   });
 });
 
@@ -52,21 +54,23 @@ describe("rehype-code", () => {
   it("passes the language, the title and the key under which the page data holds the code below the cut", () => {
     const props = codeBlockProps("tsx", 'title="app/providers.tsx" types', "declare const a: number;\n// ---cut---\nconst b = a;\n");
     expect(props).toEqual({ language: "tsx", title: "app/providers.tsx", codeKey: expect.any(String) });
-    const pageData = codeHtmlOf('Text\n\n```tsx title="app/providers.tsx" types\ndeclare const a: number;\n// ---cut---\nconst b = a;\n```\n');
-    expect(pageData).toEqual({ [props.codeKey]: '<span class="k">const</span> b <span class="o">=</span> a;' });
+    const pageData = codeHtmlOf(codeBlocksOf('Text\n\n```tsx title="app/providers.tsx" types\ndeclare const a: number;\n// ---cut---\nconst b = a;\n```\n'), "x.mdx");
+    expect(pageData).toEqual({
+      [props.codeKey]: '<span class="k">const</span> <span class="tw" tabindex="0" aria-description="const b: number">b</span> <span class="o">=</span> <span class="tw" tabindex="0" aria-description="const a: number">a</span>;',
+    });
   });
 
   it("gives a block without a title none, and one without a language the language text", () => {
     expect(codeBlockProps("bash", undefined, "ls\n")).not.toHaveProperty("title");
     const props = codeBlockProps(null, undefined, "plain");
     expect(props).toEqual({ language: "text", codeKey: expect.any(String) });
-    expect(codeHtmlOf("```\nplain\n```")[props.codeKey]).toBe("plain");
+    expect(codeHtmlOf(codeBlocksOf("```\nplain\n```"), "x.mdx")[props.codeKey]).toBe("plain");
   });
 
   it("finds the same blocks in the source as the compiler: inside components, indented, fenced with tildes", () => {
     const body = ['<Tabs groupId="pm">', '<TabItem value="npm" label="npm">', "", "```bash", "npm i x", "```", "", "</TabItem>", "</Tabs>", "", "  ~~~ts", "  const a = 1;", "  ~~~"].join("\n");
-    const pageData = codeHtmlOf(body);
+    const pageData = codeHtmlOf(codeBlocksOf(body), "x.mdx");
     expect(pageData[codeBlockProps("bash", undefined, "npm i x\n").codeKey]).toBe('<span class="f">npm</span> i x');
-    expect(pageData[codeBlockProps("ts", undefined, "const a = 1;\n").codeKey]).toBe('<span class="k">const</span> a <span class="o">=</span> <span class="n">1</span>;');
+    expect(pageData[codeBlockProps("ts", undefined, "const a = 1;\n").codeKey]).toBe('<span class="k">const</span> <span class="tw" tabindex="0" aria-description="const a: 1">a</span> <span class="o">=</span> <span class="n">1</span>;');
   });
 });

@@ -16,15 +16,22 @@ function collectCode(node: MdastNode, found: Code[]): Code[] {
 }
 
 /**
+ * `mdx`: a doc (the site compiles .md and .mdx docs as MDX); `md`: plain Markdown, for
+ * content/README.md, the authoring guide, which is not a page and uses `<https://...>` links.
+ */
+export type Syntax = "mdx" | "md";
+
+/**
  * The fenced code blocks of a doc file (front matter included, so each block's
  * `position.start.line` is its opening fence's line in the file), in document order,
  * inside JSX such as <TabItem> too. One parse with the MDX, GFM and front matter syntax
  * extensions, as the MDX compiler reads the file.
  */
-export function codeBlocksOf(fileText: string): Code[] {
+export function codeBlocksOf(fileText: string, syntax: Syntax = "mdx"): Code[] {
+  const mdx = syntax === "mdx";
   const tree = fromMarkdown(fileText, {
-    extensions: [mdxjs(), gfm(), frontmatter(["yaml"])],
-    mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), frontmatterFromMarkdown(["yaml"])],
+    extensions: [...(mdx ? [mdxjs()] : []), gfm(), frontmatter(["yaml"])],
+    mdastExtensions: [...(mdx ? [mdxFromMarkdown()] : []), gfmFromMarkdown(), frontmatterFromMarkdown(["yaml"])],
   });
   return collectCode(tree, []);
 }

@@ -234,7 +234,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       const component = `${template}?__contentFilePath=${fileOf(doc.id)}`;
       let codeHtml: CodeHtml = {};
       // A sample that does not compile as its markers say is a content error (src/node/typed-code.ts).
-      const sampleError = check(() => void (codeHtml = codeHtmlOf(codeBlocksOf(fileText), fileOf(doc.id))));
+      const sampleError = check(() => void (codeHtml = codeHtmlOf(codeBlocksOf(fileText), doc.sourceFile)));
       if (sampleError) {
         errorPages.set(doc.routePath, sampleError);
         continue;

@@ -53,6 +53,9 @@ function getTwoslasher(): TwoslashInstance {
   return twoslasher;
 }
 
+/** How many language services the build has made (one per option set). */
+export const typeServiceCount = (): number => twoslasher?.getCacheMap()?.size ?? 0;
+
 /** Quick info as an editor shows it, without the `import x` line of an imported name. */
 function quickInfo(text: string, docs: string | undefined): string {
   const signature = text.split("\n").filter((line, index) => index === 0 || !/^import /.test(line)).join("\n");

@@ -104,4 +104,29 @@ describe("gatsby-node createPages under develop", () => {
     const errorPage = createPage.mock.calls.find(([page]) => page.path === "/docs/api/bad")?.[0];
     expect(errorPage.context.errors).toEqual([expect.objectContaining({ where: "content/docs/api/bad.md:8", message: expect.stringContaining('link to a page that does not exist. Got "/docs/api/nothing"') })]);
   });
+  it("replaces a doc whose TypeScript sample does not compile by the error page, reporting the compiler's message at the line in the doc", async () => {
+    const broken = docNode("sample", ["Text.", "", "```ts", "const count: number = 'one';", "```"].join("\n"));
+    const failsButCompiles = docNode("fails", ["Text.", "", "```ts fails", "const count: number = 1;", "```"].join("\n"));
+    const createPage = jest.fn();
+    const reporter = { panicOnBuild: jest.fn() };
+    const graphql = async () => ({ data: { allDoc: { nodes: [broken, failsButCompiles] }, allDocCategory: { nodes: [{ id: "c", dir: "api", label: "API", position: 1, sourceFile: "content/docs/api/_category_.json" }] } } });
+    await (createPages as (args: unknown) => Promise<void>)({ actions: { createPage }, graphql, reporter });
+    const componentOf = (pagePath: string) => createPage.mock.calls.find(([page]) => page.path === pagePath)?.[0].component as string;
+    expect(componentOf("/docs/api/sample")).toMatch(/src\/templates\/content-error\.tsx$/);
+    expect(componentOf("/docs/api/fails")).toMatch(/src\/templates\/content-error\.tsx$/);
+    const sampleReports = reporter.panicOnBuild.mock.calls.filter(([call]) => call.id === "default-site-plugin_STAN_SAMPLE").map(([call]) => call);
+    // Docs come in id order. Front matter (4 lines) and a blank line: the fence is on line 8, the code on line 9.
+    expect(sampleReports).toEqual([
+      expect.objectContaining({
+        filePath: path.resolve("content/docs/api/fails.md"),
+        location: { start: { line: 8, column: 1 } },
+        context: expect.objectContaining({ sourceMessage: expect.stringContaining("the sample is marked `fails` but compiles") }),
+      }),
+      expect.objectContaining({
+        filePath: path.resolve("content/docs/api/sample.md"),
+        location: { start: { line: 9, column: 1 } },
+        context: expect.objectContaining({ sourceMessage: expect.stringContaining("TS2322: Type 'string' is not assignable to type 'number'.") }),
+      }),
+    ]);
+  });
 });

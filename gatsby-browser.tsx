@@ -1,4 +1,5 @@
 import "./src/styles/global.css";
+import "./src/styles/code-types.css";
 import React from "react";
 import { withPrefix, type GatsbyBrowser } from "gatsby";
 import { PageRoot, RootProviders } from "./src/root";
@@ -9,6 +10,7 @@ import { observePageLoads, warnPageLoadFailed } from "./src/lib/page-loads";
 import { installPrefetch } from "./src/lib/prefetch";
 import { focusHashTarget } from "./src/lib/hash-focus";
 import { safeLocation } from "./src/lib/safe-location";
+import { closeTypePopupsOnEscape } from "./src/lib/type-popups";
 import { leaveScrollRestorationToGatsby } from "./src/lib/scroll-restoration";
 import { canonicalPathname } from "./src/node/site-paths";
 
@@ -60,6 +62,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     return new Promise<void>(() => undefined);
   }
   installNavigationBehaviours();
+  closeTypePopupsOnEscape();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -1,6 +1,6 @@
 import * as path from "path";
 import * as ts from "typescript";
-import { createTwoslasher, type TwoslashInstance } from "twoslash";
+import { createTwoslasher, TwoslashError, type TwoslashInstance, type TwoslashReturn } from "twoslash";
 import { CUT_MARKER, isQueryLine, type CodeMeta } from "./code-sample";
 import { ContentError } from "./errors";
 import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS, reactTypesDir } from "./sample-compiler";
@@ -56,11 +56,19 @@ function getTwoslasher(): TwoslashInstance {
 /** How many language services the build has made (one per option set). */
 export const typeServiceCount = (): number => twoslasher?.getCacheMap()?.size ?? 0;
 
-/** Quick info as an editor shows it, without the `import x` line of an imported name. */
+/**
+ * Quick info as an editor shows it, without the `import x` line of an imported name, and the
+ * first paragraph of the doc comment (twoslash puts each part of an inline `{@link X}` on a
+ * line of its own: they are joined back as `X`).
+ */
 function quickInfo(text: string, docs: string | undefined): string {
   const signature = text.split("\n").filter((line, index) => index === 0 || !/^import /.test(line)).join("\n");
-  return docs ? `${signature}\n\n${docs}` : signature;
+  const summary = docs?.replace(/\n?\{@link(?:code|plain)? \n?([^\n}]*)\n?\}\n?/g, "$1").split(/\n\s*\n/)[0].trim();
+  return summary ? `${signature}\n\n${summary}` : signature;
 }
+
+/** A JSX element's tag name (`div`, `p`): its quick info is React's catalogue of HTML elements, the same in every sample. */
+const isIntrinsicTag = (text: string) => text.startsWith("(property) JSX.IntrinsicElements.");
 
 function sampleError(source: SampleSource, lineInBlock: number, problem: string, value: string, valid: string): ContentError {
   return new ContentError(`${source.file}:${source.fenceLine + 1 + lineInBlock}`, problem, value, valid, "sample");
@@ -73,7 +81,14 @@ export function typeSample(code: string, language: "ts" | "tsx", meta: CodeMeta,
   const firstShown = cut + 1;
   const directives = new Set(lines.flatMap((line, index) => (isDirectiveLine(line) ? [index] : [])));
   const compiled = lines.map((line, index) => (directives.has(index) ? line.replace(DIRECTIVE, DIRECTIVE_OFF) : line)).join("\n");
-  const result = getTwoslasher()(compiled, language, { compilerOptions: compilerOptions(meta.react19) });
+  let result: TwoslashReturn;
+  try {
+    result = getTwoslasher()(compiled, language, { compilerOptions: compilerOptions(meta.react19) });
+  } catch (error) {
+    // A `// ^?` whose caret points at nothing the compiler knows.
+    if (!(error instanceof TwoslashError)) throw error;
+    throw sampleError(source, -1, error.title.toLowerCase(), error.description, "Put the `^` of a `// ^?` line under an identifier of the line above it.");
+  }
 
   // Block line -> shown line (-1: hidden or a query line).
   const shownLine: number[] = [];
@@ -106,7 +121,7 @@ export function typeSample(code: string, language: "ts" | "tsx", meta: CodeMeta,
   }
 
   const hovers = result.hovers
-    .filter((hover) => shownLine[hover.line] >= 0)
+    .filter((hover) => shownLine[hover.line] >= 0 && !isIntrinsicTag(hover.text))
     .map((hover) => ({ line: shownLine[hover.line], character: hover.character, length: hover.length, text: quickInfo(hover.text, hover.docs) }));
   const queries = result.queries.map((query) => ({ line: shownLine[query.line], character: query.character, text: quickInfo(query.text, undefined) }));
   const shown = lines.filter((_, index) => shownLine[index] >= 0).join("\n");

@@ -77,6 +77,11 @@ describe("queries", () => {
   });
 });
 
+test("a `// ^?` that points at nothing fails the build", () => {
+  const error = renderError(["const count = 1;", "//             ^?"]);
+  expect(error).toMatchObject({ kind: "sample", file: `${FILE}:3`, problem: "invalid quick info query" });
+});
+
 describe("errors shown on purpose", () => {
   test("the line after `// @ts-expect-error` shows the compiler's message", () => {
     const html = render([STAN, "// ---cut---", "const count = atom(0);", "// @ts-expect-error: a count is a number", "const name: string = 1;"]);

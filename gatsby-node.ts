@@ -14,8 +14,7 @@ import { contentErrorMap, reportContentError } from "./src/node/content-errors";
 import { failedDocs, shownError, showInOverlay } from "./src/node/develop-errors";
 import { serveDevSearchIndex, type GraphqlRunner } from "./src/node/dev-search";
 import { getSidebarById } from "./src/lib/docs-data";
-import { highlightToHtml } from "./src/node/highlight";
-import { codeHtmlOf, type CodeHtml } from "./src/node/code-html";
+import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "./src/node/code-html";
 import { codeBlocksOf } from "./src/node/code-blocks";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
@@ -195,7 +194,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     }
   `);
   if (result.errors || !result.data) return report(reporter, new Error(`Docs query failed: ${JSON.stringify(result.errors)}`));
-  actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: highlightToHtml(tasteCode, "tsx") } });
+  // The snippet's first line is on the line of its declaration in the config file.
+  const tasteSource = { file: "src/config/landing.ts", fenceLine: fs.readFileSync("src/config/landing.ts", "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
+  actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", tasteSource) } });
   const docNodes = result.data.allDoc.nodes;
   const fileOf = (docId: string) => docNodes.find((node) => node.id === docId)?.contentFilePath ?? "";
   for (const file of failedDocs.keys()) if (!fs.existsSync(file)) failedDocs.delete(file);

@@ -3,7 +3,7 @@ import * as path from "path";
 import type { Code } from "mdast";
 import { CHECKED_LANGUAGES, parseCodeMeta, visibleCode } from "./code-sample";
 import { highlightToHtml } from "./highlight";
-import { typeSample } from "./typed-code";
+import { typeSample, type SampleSource } from "./typed-code";
 import { typedSampleHtml } from "./typed-html";
 
 /**
@@ -46,4 +46,9 @@ export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string): Cod
     }
   }
   return html;
+}
+
+/** The HTML of a TypeScript sample outside the docs (the landing page's), with the compiler's types like a doc's. */
+export function typedSampleHtmlOf(code: string, language: "ts" | "tsx", source: SampleSource): string {
+  return typedSampleHtml(typeSample(code, language, parseCodeMeta(""), source), language);
 }

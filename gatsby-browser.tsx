@@ -10,7 +10,6 @@ import { observePageLoads, warnPageLoadFailed } from "./src/lib/page-loads";
 import { installPrefetch } from "./src/lib/prefetch";
 import { focusHashTarget } from "./src/lib/hash-focus";
 import { safeLocation } from "./src/lib/safe-location";
-import { closeTypePopupsOnEscape } from "./src/lib/type-popups";
 import { leaveScrollRestorationToGatsby } from "./src/lib/scroll-restoration";
 import { canonicalPathname } from "./src/node/site-paths";
 
@@ -62,7 +61,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     return new Promise<void>(() => undefined);
   }
   installNavigationBehaviours();
-  closeTypePopupsOnEscape();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

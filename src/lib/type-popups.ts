@@ -1,15 +1,9 @@
 /**
  * Escape closes the type popup of a sample's identifier (src/styles/code-types.css shows it on
- * hover and focus, without JavaScript): the root gets `tw-closed` until focus or the pointer
- * moves on to something else.
+ * hover and focus, without JavaScript): the root carries `tw-closed` until the next key (Tab
+ * to another identifier, for example). Called by the page's one keyboard listener
+ * (useSearchDialog) rather than a listener of its own: every byte here is first-load JavaScript.
  */
-export function closeTypePopupsOnEscape(): void {
-  const root = document.documentElement.classList;
-  addEventListener("keydown", (event) => {
-    if (event.key !== "Escape") return;
-    root.add("tw-closed");
-    const reopen = () => root.remove("tw-closed");
-    addEventListener("focusin", reopen, { once: true });
-    addEventListener("pointerover", reopen, { once: true });
-  });
-}
+export const closeTypePopupsOnEscape = (event: KeyboardEvent): void => {
+  document.documentElement.classList.toggle("tw-closed", event.key === "Escape");
+};

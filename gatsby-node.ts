@@ -16,6 +16,7 @@ import { serveDevSearchIndex, type GraphqlRunner } from "./src/node/dev-search";
 import { getSidebarById } from "./src/lib/docs-data";
 import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "./src/node/code-html";
 import { codeBlocksOf } from "./src/node/code-blocks";
+import { diskCache } from "./src/node/typed-cache";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { webpackConfigFor } from "./src/node/gatsby-bundle";
@@ -225,6 +226,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   if (model) {
     const targets = targetsWithFailedDocs(model.docs);
     const template = path.resolve(DOC_TEMPLATE);
+    const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
     for (const doc of model.docs) {
       const fileText = fs.readFileSync(fileOf(doc.id), "utf8");
       const linkError = check(() => validateDocLinks(doc, fileText, targets));
@@ -235,7 +237,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       const component = `${template}?__contentFilePath=${fileOf(doc.id)}`;
       let codeHtml: CodeHtml = {};
       // A sample that does not compile as its markers say is a content error (src/node/typed-code.ts).
-      const sampleError = check(() => void (codeHtml = codeHtmlOf(codeBlocksOf(fileText), doc.sourceFile)));
+      const sampleError = check(() => void (codeHtml = codeHtmlOf(codeBlocksOf(fileText), doc.sourceFile, typedSampleCache)));
       if (sampleError) {
         errorPages.set(doc.routePath, sampleError);
         continue;

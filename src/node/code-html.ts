@@ -3,6 +3,7 @@ import * as path from "path";
 import type { Code } from "mdast";
 import { CHECKED_LANGUAGES, parseCodeMeta, visibleCode } from "./code-sample";
 import { highlightToHtml } from "./highlight";
+import { typedSampleKey, type TypedHtmlCache } from "./typed-cache";
 import { typeSample, type SampleSource } from "./typed-code";
 import { typedSampleHtml } from "./typed-html";
 
@@ -29,9 +30,9 @@ const projectPath = (file: string) => (path.isAbsolute(file) ? path.relative(pro
  * The HTML of every code block of a doc, by key. ts/tsx blocks carry the compiler's types
  * (src/node/typed-code.ts) and fail the build with a `sample` content error when they do not
  * compile as their markers say. `blocks`: the doc's mdast code nodes (src/node/code-blocks.ts),
- * `sourceFile`: the doc's file, for errors.
+ * `sourceFile`: the doc's file, for errors; `cache`: typed HTML from earlier builds (typed-cache.ts).
  */
-export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string): CodeHtml {
+export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string, cache?: TypedHtmlCache): CodeHtml {
   const html: CodeHtml = {};
   const file = projectPath(sourceFile);
   for (const block of blocks) {
@@ -39,8 +40,15 @@ export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string): Cod
     const language = block.lang || "text";
     const key = codeBlockKey(language, visibleCode(block.value));
     if (isChecked(language)) {
+      const cacheKey = typedSampleKey(language, block.meta, block.value);
+      const cached = cache?.get(cacheKey);
+      if (cached !== undefined) {
+        html[key] = cached;
+        continue;
+      }
       const source = { file, fenceLine: block.position?.start.line ?? 0 };
       html[key] = typedSampleHtml(typeSample(block.value, language, parseCodeMeta(block.meta), source), language);
+      cache?.set(cacheKey, html[key]);
     } else {
       html[key] = highlightToHtml(visibleCode(block.value), language);
     }

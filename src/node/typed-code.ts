@@ -81,9 +81,13 @@ export function typeSample(code: string, language: "ts" | "tsx", meta: CodeMeta,
   const firstShown = cut + 1;
   const directives = new Set(lines.flatMap((line, index) => (isDirectiveLine(line) ? [index] : [])));
   const compiled = lines.map((line, index) => (directives.has(index) ? line.replace(DIRECTIVE, DIRECTIVE_OFF) : line)).join("\n");
+  // Quick info is asked only where it is shown: not in hidden lines, not for JSX tag names.
+  const shownFrom = cut === -1 ? 0 : lines.slice(0, firstShown).join("\n").length + 1;
+  const isTagName = (name: string, start: number) => /^[a-z]/.test(name) && /<\/?$/.test(compiled.slice(Math.max(0, start - 2), start));
+  const shouldGetHoverInfo = (name: string, start: number) => start >= shownFrom && !isTagName(name, start);
   let result: TwoslashReturn;
   try {
-    result = getTwoslasher()(compiled, language, { compilerOptions: compilerOptions(meta.react19) });
+    result = getTwoslasher()(compiled, language, { compilerOptions: compilerOptions(meta.react19), shouldGetHoverInfo });
   } catch (error) {
     // A `// ^?` whose caret points at nothing the compiler knows.
     if (!(error instanceof TwoslashError)) throw error;

@@ -9,6 +9,7 @@ import * as path from "path";
 import { codeBlocksOf } from "../../src/node/code-blocks";
 import { codeHtmlOf } from "../../src/node/code-html";
 import { ContentError } from "../../src/node/errors";
+import type { TypedHtmlCache } from "../../src/node/typed-cache";
 import { typeServiceCount } from "../../src/node/typed-code";
 import { listContentFiles, REPO_ROOT } from "../support/code-samples";
 
@@ -129,6 +130,31 @@ describe("samples that fail the build", () => {
     const lines = ["import { use } from 'react';", "declare const later: Promise<number>;", "export function Value() {", "  return <b>{use(later)}</b>;", "}"];
     expect(String(renderError(lines, "", "tsx").value)).toContain("has no exported member 'use'");
     expect(descriptions(render(lines, "react19", "tsx")).find((hover) => hover.name === "use")?.text).toMatch(/^\(alias\) function use<T>/);
+  });
+});
+
+describe("typed HTML kept between builds", () => {
+  function memoryCache(): TypedHtmlCache & { entries: Map<string, string> } {
+    const entries = new Map<string, string>();
+    return { entries, get: (key) => entries.get(key), set: (key, html) => void entries.set(key, html) };
+  }
+  const doc = (code: string) => codeBlocksOf(["```ts", code, "```", ""].join("\n"));
+
+  test("a sample is compiled once: unchanged, it comes from the cache; changed, it is compiled again", () => {
+    const cache = memoryCache();
+    const first = Object.values(codeHtmlOf(doc("const a = 1;"), FILE, cache))[0];
+    expect(first).toContain('aria-description="const a: 1"');
+    expect(cache.entries.size).toBe(1);
+    const [key] = cache.entries.keys();
+    cache.entries.set(key, "from the cache");
+    expect(Object.values(codeHtmlOf(doc("const a = 1;"), FILE, cache))).toEqual(["from the cache"]);
+    expect(Object.values(codeHtmlOf(doc("const a = 2;"), FILE, cache))[0]).toContain('aria-description="const a: 2"');
+  });
+
+  test("a sample that fails the build is never stored, so it fails the next build too", () => {
+    const cache = memoryCache();
+    expect(() => codeHtmlOf(doc("const a: number = 'one';"), FILE, cache)).toThrow(ContentError);
+    expect(cache.entries.size).toBe(0);
   });
 });
 

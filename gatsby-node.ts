@@ -197,7 +197,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   if (result.errors || !result.data) return report(reporter, new Error(`Docs query failed: ${JSON.stringify(result.errors)}`));
   // The snippet's first line is on the line of its declaration in the config file.
   const tasteSource = { file: "src/config/landing.ts", fenceLine: fs.readFileSync("src/config/landing.ts", "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
-  actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", tasteSource) } });
+  // Typed samples' HTML from earlier builds (src/node/typed-cache.ts).
+  const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
+  actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", tasteSource, typedSampleCache) } });
   const docNodes = result.data.allDoc.nodes;
   const fileOf = (docId: string) => docNodes.find((node) => node.id === docId)?.contentFilePath ?? "";
   for (const file of failedDocs.keys()) if (!fs.existsSync(file)) failedDocs.delete(file);
@@ -226,7 +228,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   if (model) {
     const targets = targetsWithFailedDocs(model.docs);
     const template = path.resolve(DOC_TEMPLATE);
-    const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
     for (const doc of model.docs) {
       const fileText = fs.readFileSync(fileOf(doc.id), "utf8");
       const linkError = check(() => validateDocLinks(doc, fileText, targets));

@@ -57,6 +57,11 @@ export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string, cach
 }
 
 /** The HTML of a TypeScript sample outside the docs (the landing page's), with the compiler's types like a doc's. */
-export function typedSampleHtmlOf(code: string, language: "ts" | "tsx", source: SampleSource): string {
-  return typedSampleHtml(typeSample(code, language, parseCodeMeta(""), source), language);
+export function typedSampleHtmlOf(code: string, language: "ts" | "tsx", source: SampleSource, cache?: TypedHtmlCache): string {
+  const cacheKey = typedSampleKey(language, "", code);
+  const cached = cache?.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const html = typedSampleHtml(typeSample(code, language, parseCodeMeta(""), source), language);
+  cache?.set(cacheKey, html);
+  return html;
 }

@@ -63,8 +63,11 @@ export function typedSampleHtml(sample: TypedSample, language: string): string {
         at = end;
       }
       html += segmentsToHtml(slice(line, at, lineLength(line)));
-      // The notes follow the line's newline: a block after it starts no empty line.
-      return html + (index < lines.length - 1 ? "\n" : "") + notes(index);
+      const newline = index < lines.length - 1 ? "\n" : "";
+      const lineNotes = notes(index);
+      // After notes (blocks, so they end the line) the newline is hidden: it stays in the copied
+      // text (textContent) but adds no empty line on screen or in innerText.
+      return lineNotes ? html + lineNotes + (newline && `<span hidden>${newline}</span>`) : html + newline;
     })
     .join("");
 }

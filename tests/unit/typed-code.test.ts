@@ -73,8 +73,8 @@ describe("queries", () => {
     const html = render([STAN, "// ---cut---", "const count = atom(0);", "//    ^?", "const next = 1;"]);
     expect(notes(html, "tq")).toEqual(["      ^ const count: Scoped<WritableState<number>>"]);
     expect(textOf(html)).toBe("const count = atom(0);\nconst next = 1;");
-    // The note follows the newline of the line it belongs to.
-    expect(html).toMatch(/\(<span class="n">0<\/span>\);\n<span class="tq"/);
+    // The note ends its line; the newline after it is kept for copying but not shown.
+    expect(html).toMatch(/\(<span class="n">0<\/span>\);<span class="tq" data-t="[^"]*"><\/span><span hidden>\n<\/span><span class="k">const<\/span>/);
   });
 });
 

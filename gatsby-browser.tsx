@@ -1,6 +1,7 @@
 import "./src/styles/global.css";
 import "./src/styles/markdown.css";
 import "./src/styles/code.css";
+import "./src/styles/code-types.css";
 import React from "react";
 import { withPrefix, type GatsbyBrowser } from "gatsby";
 import { PageRoot, RootProviders } from "./src/root";

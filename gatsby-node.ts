@@ -16,8 +16,8 @@ import { contentErrorMap, reportContentError } from "./src/node/content-errors";
 import { failedDocs, shownError, showInOverlay } from "./src/node/develop-errors";
 import { serveDevSearchIndex, type GraphqlRunner } from "./src/node/dev-search";
 import { getSidebarById } from "./src/lib/docs-data";
-import { highlightToHtml } from "./src/node/highlight";
-import { codeHtmlOf } from "./src/node/code-html";
+import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "./src/node/code-html";
+import { diskCache } from "./src/node/typed-cache";
 import { firstLineOf, parseDocBody } from "./src/node/doc-tree";
 import { docFacts, docFactsOf, keepDocFacts } from "./src/node/doc-facts";
 import { tasteCode } from "./src/config/landing";
@@ -194,7 +194,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, getNodesByType, reporter }: CreatePagesArgs) => {
   latestGraphql = (query) => graphql(query);
-  actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: highlightToHtml(tasteCode, "tsx") } });
+  // The snippet's first line is on the line of its declaration in the config file.
+  const tasteSource = { file: "src/config/landing.ts", fenceLine: fs.readFileSync("src/config/landing.ts", "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
+  // Typed samples' HTML from earlier builds (src/node/typed-cache.ts).
+  const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
+  actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", tasteSource, typedSampleCache) } });
   const docNodes = getNodesByType("Doc") as DocNode[];
   const nodeOf = (docId: string) => docNodes.find((node) => node.id === docId) as DocNode;
   for (const file of failedDocs.keys()) if (!fs.existsSync(file)) failedDocs.delete(file);
@@ -237,7 +241,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         continue;
       }
       const component = `${template}?__contentFilePath=${node.contentFilePath}`;
-      createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml: codeHtmlOf(codeBlocks, doc.sourceFile) });
+      let codeHtml: CodeHtml = {};
+      // A sample that does not compile as its markers say is a content error (src/node/typed-code.ts).
+      const sampleError = check(() => void (codeHtml = codeHtmlOf(codeBlocks, doc.sourceFile, typedSampleCache)));
+      if (sampleError) {
+        errorPages.set(doc.routePath, sampleError);
+        continue;
+      }
+      createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml });
     }
   }
   for (const failed of failedDocs.values()) {

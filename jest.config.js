@@ -3,7 +3,7 @@ const ESM_PACKAGES = [
   'micromark', 'micromark-[a-z-]+', 'mdast-util-[a-z-]+', 'unist-util-[a-z-]+', 'estree-util-[a-z-]+',
   'decode-named-character-reference', 'character-entities', 'character-entities-html4', 'character-entities-legacy',
   'character-reference-invalid', 'parse-entities', 'stringify-entities', 'is-alphabetical', 'is-alphanumerical',
-  'is-decimal', 'is-hexadecimal', 'ccount', 'escape-string-regexp', 'longest-streak', 'markdown-table', 'zwitch',
+  'is-decimal', 'is-hexadecimal', 'ccount', 'escape-string-regexp', 'longest-streak', 'markdown-table', 'zwitch', 'fault',
 ].join('|');
 
 /** @type {import('jest').Config} */

@@ -1,7 +1,11 @@
 import { createHash } from "crypto";
+import * as path from "path";
 import type { Code } from "mdast";
-import { visibleCode } from "./code-sample";
+import { CHECKED_LANGUAGES, parseCodeMeta, visibleCode } from "./code-sample";
 import { highlightToHtml } from "./highlight";
+import { typedSampleKey, type TypedHtmlCache } from "./typed-cache";
+import { typeSample, type SampleSource } from "./typed-code";
+import { typedSampleHtml } from "./typed-html";
 
 /**
  * A doc's highlighted code travels in its page data (page context), not in its JavaScript:
@@ -17,16 +21,47 @@ export function codeBlockKey(language: string, visible: string): string {
   return createHash("sha1").update(`${language}\n${visible.replace(/\n+$/, "")}`).digest("base64url").slice(0, 12);
 }
 
-/** The language of a fence as the MDX compiler reports it (`text` when the fence names none). */
-const fenceLanguage = (lang: string) => lang || "text";
+const isChecked = (language: string): language is (typeof CHECKED_LANGUAGES)[number] => (CHECKED_LANGUAGES as readonly string[]).includes(language);
 
-/** The highlighted HTML of a doc's code blocks (the Code nodes of its tree, doc-tree.ts), by key; `sourceFile` names the doc. */
-export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string): CodeHtml {
+/** A path relative to the project, as content errors name files. */
+const projectPath = (file: string) => (path.isAbsolute(file) ? path.relative(process.cwd(), file) : file).split(path.sep).join("/");
+
+/**
+ * The HTML of every code block of a doc, by key. ts/tsx blocks carry the compiler's types
+ * (src/node/typed-code.ts) and fail the build with a `sample` content error when they do not
+ * compile as their markers say. `blocks`: the doc's mdast code nodes (src/node/doc-tree.ts),
+ * `sourceFile`: the doc's file, for errors; `cache`: typed HTML from earlier builds (typed-cache.ts).
+ */
+export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string, cache?: TypedHtmlCache): CodeHtml {
   const html: CodeHtml = {};
+  const file = projectPath(sourceFile);
   for (const block of blocks) {
-    const language = fenceLanguage(block.lang ?? "");
-    const visible = visibleCode(block.value);
-    html[codeBlockKey(language, visible)] = highlightToHtml(visible, language);
+    // The MDX compiler names a fence without a language `text`.
+    const language = block.lang || "text";
+    const key = codeBlockKey(language, visibleCode(block.value));
+    if (isChecked(language)) {
+      const cacheKey = typedSampleKey(language, block.meta, block.value);
+      const cached = cache?.get(cacheKey);
+      if (cached !== undefined) {
+        html[key] = cached;
+        continue;
+      }
+      const source = { file, fenceLine: block.position?.start.line ?? 0 };
+      html[key] = typedSampleHtml(typeSample(block.value, language, parseCodeMeta(block.meta), source), language);
+      cache?.set(cacheKey, html[key]);
+    } else {
+      html[key] = highlightToHtml(visibleCode(block.value), language);
+    }
   }
+  return html;
+}
+
+/** The HTML of a TypeScript sample outside the docs (the landing page's), with the compiler's types like a doc's. */
+export function typedSampleHtmlOf(code: string, language: "ts" | "tsx", source: SampleSource, cache?: TypedHtmlCache): string {
+  const cacheKey = typedSampleKey(language, "", code);
+  const cached = cache?.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const html = typedSampleHtml(typeSample(code, language, parseCodeMeta(""), source), language);
+  cache?.set(cacheKey, html);
   return html;
 }

@@ -7,7 +7,11 @@
  *   the reader does not need to see).
  * - Meta flags after the language: `fails` marks a block that must NOT compile;
  *   `types` marks a block whose trailing `// Type` comments on `const x = ...`
- *   lines are assertions about the inferred type; `title="..."` names a file.
+ *   lines are assertions about the inferred type; `react19` compiles the block
+ *   with React 19's types (for `use()`; the floor is React 18); `title="..."`
+ *   names a file.
+ * - A line that is only `// ^?` asks for the type of what is above the `^`: the
+ *   site shows it there, in place of the line (src/node/typed-code.ts).
  */
 export const CUT_MARKER = "// ---cut---";
 
@@ -18,6 +22,8 @@ export interface CodeMeta {
   fails: boolean;
   /** Trailing comments on `const` lines state the inferred type. */
   types: boolean;
+  /** Compiled with React 19's types (the sample uses `use()`). */
+  react19: boolean;
   /** Optional file name shown above the block. */
   title?: string;
 }
@@ -29,6 +35,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   return {
     fails: flags.includes("fails"),
     types: flags.includes("types"),
+    react19: flags.includes("react19"),
     title: title ? title[1] ?? title[2] ?? title[3] : undefined,
   };
 }
@@ -53,4 +60,15 @@ export function splitHiddenLines(code: string): SplitCode {
 /** What the reader sees (and copies) of a code block. */
 export function visibleCode(code: string): string {
   return splitHiddenLines(code).visible;
+}
+
+/** A `// ^?` query line (twoslash's notation): never shown as code. */
+export const isQueryLine = (line: string): boolean => /^\s*\/\/\s*\^\?\s*$/.test(line);
+
+/** The code as a reader copies it: the visible lines without `// ^?` queries (the Markdown copies). */
+export function copiedCode(code: string): string {
+  return visibleCode(code)
+    .split("\n")
+    .filter((line) => !isQueryLine(line))
+    .join("\n");
 }

@@ -8,12 +8,15 @@ import matter from "gray-matter";
 import type { Code, Root } from "mdast";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
+import remarkGfm from "remark-gfm";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { ContentError } from "./errors";
 import { remarkPlugins } from "./markdown-syntax";
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins).freeze();
+/** Plain GitHub Markdown, for content/README.md (the authoring guide, not a page: it is read on GitHub). */
+const guideParser = unified().use(remarkParse).use(remarkGfm).freeze();
 
 /** What the compiler compiles (the text after the front matter) and the file line it starts on. */
 export interface DocBody {
@@ -64,6 +67,9 @@ export function parseDocBody({ body, firstLine }: DocBody, sourceFile: string): 
 }
 
 export const parseDocFile = (fileText: string, sourceFile: string): Root => parseDocBody(docBodyOf(fileText), sourceFile);
+
+/** A plain Markdown file read as GitHub does (the authoring guide), with its own line numbers. */
+export const parseMarkdownFile = (fileText: string): Root => guideParser.parse(fileText);
 
 /** Every code block of a tree (inside components too), in document order. */
 export function codeBlocksOf(tree: Root): Code[] {

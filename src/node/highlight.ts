@@ -67,3 +67,33 @@ export function highlightToHtml(code: string, language: string): string {
   const grammar = Prism.languages[LANGUAGE_ALIASES[language] ?? language];
   return grammar ? runsToHtml(tokensToRuns(Prism.tokenize(code, grammar))) : escapeHtml(code);
 }
+
+/** A piece of highlighted code: its text and colour class (null: plain text). */
+export interface Segment {
+  colour: string | null;
+  text: string;
+}
+
+function flattenTokens(tokens: Array<string | Prism.Token>, outer: string | null, out: Segment[]): Segment[] {
+  for (const token of tokens) {
+    if (typeof token === "string") out.push({ colour: outer, text: token });
+    else {
+      const colour = colourOf(token) ?? outer;
+      if (typeof token.content === "string") out.push({ colour, text: token.content });
+      else flattenTokens(([] as Array<string | Prism.Token>).concat(token.content), colour, out);
+    }
+  }
+  return out;
+}
+
+/** The code as coloured pieces, in order (their texts joined are the code), for renderers that add markup of their own. */
+export function highlightSegments(code: string, language: string): Segment[] {
+  const grammar = Prism.languages[LANGUAGE_ALIASES[language] ?? language];
+  return grammar ? flattenTokens(Prism.tokenize(code, grammar), null, []) : [{ colour: null, text: code }];
+}
+
+/** HTML of coloured pieces, neighbours of one colour joined as highlightToHtml does. */
+export const segmentsToHtml = (segments: Segment[]): string =>
+  runsToHtml(mergeRuns(segments.map((segment) => ({ colour: segment.colour, html: escapeHtml(segment.text) }))));
+
+export { escapeHtml };

@@ -13,7 +13,7 @@ import { absoluteUrl } from "../lib/paths";
 import { calloutMarkdown } from "../components/mdx/Callout.markdown";
 import { stateGraphMarkdown } from "../components/mdx/StateGraph.markdown";
 import { tabItemMarkdown, tabsMarkdown } from "../components/mdx/Tabs.markdown";
-import { parseCodeMeta, visibleCode } from "./code-sample";
+import { copiedCode, parseCodeMeta } from "./code-sample";
 import { parseDocBody } from "./doc-tree";
 import { ContentError } from "./errors";
 import { absoluteTarget } from "./links";
@@ -48,7 +48,7 @@ function formInput(node: JsxElement, children: Content[], where: string) {
 /** A code block as the reader sees it: the lines below the cut, its file name above it. */
 function readerCode(node: Code): Content[] {
   const { title } = parseCodeMeta(node.meta);
-  const code: Code = { type: "code", lang: node.lang, meta: null, value: visibleCode(node.value) };
+  const code: Code = { type: "code", lang: node.lang, meta: null, value: copiedCode(node.value) };
   return title ? [paragraph(text("File: "), { type: "inlineCode", value: title }), code] : [code];
 }
 

@@ -2,12 +2,14 @@
  * Type-checks the TypeScript code samples of content/ (see tests/AUTHORING-BRIEF.md,
  * "Code blocks: every TypeScript example is compiled").
  *
- * - `extractCodeBlocks` finds every fenced block of a Markdown/MDX file.
+ * - `extractCodeBlocks` finds every fenced block of a Markdown/MDX file
+ *   (src/node/doc-tree.ts: the parse the site build uses).
  * - `collectSamples` keeps the `ts`/`tsx` blocks of content/** /*.md(x).
  * - `checkSamples` compiles all samples in ONE `ts.Program` made of in-memory
- *   files (one module per sample) against tests/types/stan.d.ts,
- *   tests/types/stan-react.d.ts and the React 19 types, and evaluates the type
- *   claims of `types` blocks.
+ *   files (one module per sample) against the declarations, compiler options
+ *   and React types the site build renders samples with
+ *   (src/node/sample-compiler.ts: React 18, React 19 for a `react19` block),
+ *   and evaluates the type claims of `types` blocks.
  *
  * Meta flags and hidden lines are parsed by the shared src/node/code-sample.ts,
  * the same code the site build uses, so what is checked is what is shown.
@@ -24,12 +26,22 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
+import { codeBlocksOf, parseDocFile, parseMarkdownFile } from "../../src/node/doc-tree";
 import {
   CHECKED_LANGUAGES,
   CUT_MARKER,
   parseCodeMeta,
   splitHiddenLines,
 } from "../../src/node/code-sample";
+import {
+  SAMPLE_COMPILER_OPTIONS,
+  STAN_DTS,
+  STAN_MODULES,
+  STAN_REACT_DTS,
+  reactTypesDir,
+} from "../../src/node/sample-compiler";
+
+export { reactTypesDir };
 
 // ---------------------------------------------------------------------------
 // Extraction
@@ -50,62 +62,17 @@ export interface CodeBlock {
   codeLine: number;
 }
 
-const OPEN_FENCE = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
-
 /**
- * Every fenced code block (``` or ~~~, with any indentation, e.g. inside JSX
- * such as `<TabItem>`) in document order. Follows CommonMark: the closing fence
- * uses the same character, is at least as long as the opening one and carries
- * nothing but whitespace; content lines lose up to the opening fence's
- * indentation; an unclosed fence runs to the end of the file. Fences nested in
- * a longer fence (or in a fence of the other character) are content.
+ * Every fenced code block in document order (inside JSX such as `<TabItem>`
+ * too), from the tree the site build reads (src/node/doc-tree.ts). The
+ * authoring guide (a README.md) is plain Markdown, every other file MDX.
  */
 export function extractCodeBlocks(source: string, file: string): CodeBlock[] {
-  const lines = source.replace(/\r\n?/g, "\n").split("\n");
-  const blocks: CodeBlock[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const open = OPEN_FENCE.exec(lines[i]);
-    // A backtick fence's info string may not contain a backtick (CommonMark).
-    if (!open || (open[2][0] === "`" && open[3].includes("`"))) {
-      i += 1;
-      continue;
-    }
-    const indent = open[1].length;
-    const fenceChar = open[2][0];
-    const fenceLength = open[2].length;
-    const info = open[3].trim();
-    const space = info.search(/\s/);
-    const lang = space === -1 ? info : info.slice(0, space);
-    const meta = space === -1 ? "" : info.slice(space + 1).trim();
-    const close = new RegExp(
-      `^[ \\t]*${fenceChar === "`" ? "`" : "~"}{${fenceLength},}[ \\t]*$`,
-    );
-    const body: string[] = [];
-    let j = i + 1;
-    while (j < lines.length && !close.test(lines[j])) {
-      body.push(stripIndent(lines[j], indent));
-      j += 1;
-    }
-    blocks.push({
-      file,
-      lang,
-      meta,
-      code: body.join("\n"),
-      line: i + 1,
-      codeLine: i + 2,
-    });
-    i = j + 1;
-  }
-  return blocks;
-}
-
-function stripIndent(line: string, indent: number): string {
-  let n = 0;
-  while (n < indent && n < line.length && (line[n] === " " || line[n] === "\t")) {
-    n += 1;
-  }
-  return line.slice(n);
+  const tree = path.basename(file) === "README.md" ? parseMarkdownFile(source) : parseDocFile(source, file);
+  return codeBlocksOf(tree).map((node) => {
+    const line = node.position?.start.line ?? 0;
+    return { file, lang: node.lang ?? "", meta: node.meta ?? "", code: node.value, line, codeLine: line + 1 };
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -120,6 +87,8 @@ export interface Sample extends CodeBlock {
   id: string;
   fails: boolean;
   types: boolean;
+  /** Compiled with React 19's types (the block says `react19`). */
+  react19: boolean;
   title?: string;
   /** Lines above `// ---cut---` ("" if none). */
   hidden: string;
@@ -145,6 +114,7 @@ export function samplesFromSource(source: string, file: string): Sample[] {
       id: `${file}:${block.line}`,
       fails: meta.fails,
       types: meta.types,
+      react19: meta.react19,
       title: meta.title,
       hidden,
       visible,
@@ -189,34 +159,6 @@ function toPosix(p: string): string {
 // Compiler setup
 // ---------------------------------------------------------------------------
 
-export const STAN_DTS = path.join(REPO_ROOT, "tests", "types", "stan.d.ts");
-export const STAN_REACT_DTS = path.join(REPO_ROOT, "tests", "types", "stan-react.d.ts");
-
-/**
- * Directory of the React type declarations: React 19 types (installed as the
- * npm alias `@types/react-19`) when present, else `@types/react`.
- */
-export function reactTypesDir(rootDir: string = REPO_ROOT): string {
-  const react19 = path.join(rootDir, "node_modules", "@types", "react-19");
-  if (fs.existsSync(path.join(react19, "index.d.ts"))) return react19;
-  return path.join(rootDir, "node_modules", "@types", "react");
-}
-
-/** The compiler options every sample is checked with. */
-export const SAMPLE_COMPILER_OPTIONS = {
-  strict: true,
-  noEmit: true,
-  target: "ES2022",
-  lib: ["ES2022", "DOM", "DOM.Iterable"],
-  module: "ESNext",
-  moduleResolution: "Bundler",
-  jsx: "react-jsx",
-  skipLibCheck: true,
-  types: [] as string[],
-  noUnusedLocals: false,
-  noUnusedParameters: false,
-} as const;
-
 function compilerOptions(
   rootDir: string,
   overrides: Record<string, unknown> = {},
@@ -238,17 +180,16 @@ function compilerOptions(
  */
 const sourceFileCache = new Map<string, ts.SourceFile>();
 
-/** Module specifiers served by the ambient declarations in tests/types. */
-const STAN_MODULES = ["@rkrupinski/stan", "@rkrupinski/stan/react"];
 
 function createProgram(
   virtualFiles: ReadonlyMap<string, string>,
   rootDir: string,
   overrides: Record<string, unknown> = {},
+  react19 = false,
 ): ts.Program {
   const options = compilerOptions(rootDir, overrides);
   const host = ts.createCompilerHost(options, true);
-  const reactDir = reactTypesDir(rootDir);
+  const reactDir = reactTypesDir(react19, rootDir);
   const base = {
     fileExists: host.fileExists.bind(host),
     readFile: host.readFile.bind(host),
@@ -290,8 +231,8 @@ function createProgram(
           },
         };
       }
-      // Served by the ambient `declare module` blocks of tests/types.
-      if (STAN_MODULES.includes(specifier)) return { resolvedModule: undefined };
+      // Served by the ambient `declare module` blocks of src/node/sample-types.
+      if ((STAN_MODULES as readonly string[]).includes(specifier)) return { resolvedModule: undefined };
       return ts.resolveModuleName(specifier, containingFile, opts, host, cache, redirected);
     });
   return ts.createProgram({
@@ -379,33 +320,38 @@ const PROBE_FILE = "__stan_exports_probe__.ts";
  */
 export function checkSamples(samples: readonly Sample[], opts: CheckOptions = {}): CheckResult {
   const rootDir = opts.rootDir ?? REPO_ROOT;
-  const files = new Map<string, string>();
+  // One program per React version (React 18, the floor; React 19 for `react19` samples).
+  const files = { react18: new Map<string, string>(), react19: new Map<string, string>() };
+  const filesOf = (sample: Sample) => (sample.react19 ? files.react19 : files.react18);
   const names: string[] = [];
   samples.forEach((sample) => {
+    const group = filesOf(sample);
     let name = virtualFileName(sample, rootDir, 0);
-    for (let n = 1; files.has(name); n += 1) name = virtualFileName(sample, rootDir, n);
-    files.set(name, sampleSource(sample));
+    for (let n = 1; group.has(name); n += 1) name = virtualFileName(sample, rootDir, n);
+    group.set(name, sampleSource(sample));
     names.push(name);
   });
   const probe = path.join(rootDir, PROBE_FILE);
-  files.set(
+  files.react18.set(
     probe,
     STAN_MODULES.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`).join("\n") +
       `\nexport { ${STAN_MODULES.map((_, i) => `m${i}`).join(", ")} };\n`,
   );
 
-  const program = createProgram(files, rootDir);
-  const checker = program.getTypeChecker();
+  const program = createProgram(files.react18, rootDir);
+  const program19 = files.react19.size > 0 ? createProgram(files.react19, rootDir, {}, true) : undefined;
 
   const results = samples.map((sample, i): SampleResult => {
-    const sf = program.getSourceFile(names[i]);
+    const own = sample.react19 && program19 ? program19 : program;
+    const checker = own.getTypeChecker();
+    const sf = own.getSourceFile(names[i]);
     if (!sf) throw new Error(`internal: no source file for ${sample.id}`);
     const toContentLine = (pos: number): number =>
       sample.codeLine + sf.getLineAndCharacterOfPosition(pos).line;
     const firstVisible = visibleStart(sample);
     const diagnostics = [
-      ...program.getSyntacticDiagnostics(sf),
-      ...program.getSemanticDiagnostics(sf),
+      ...own.getSyntacticDiagnostics(sf),
+      ...own.getSemanticDiagnostics(sf),
     ].map((d): SampleDiagnostic => {
       const lineIndex =
         d.start === undefined ? undefined : sf.getLineAndCharacterOfPosition(d.start).line;
@@ -420,10 +366,9 @@ export function checkSamples(samples: readonly Sample[], opts: CheckOptions = {}
     return { sample, virtualFile: names[i], diagnostics, claims };
   });
 
-  const globalDiagnostics = [
-    ...program.getOptionsDiagnostics(),
-    ...program.getGlobalDiagnostics(),
-  ].map((d) => flatten(d.messageText));
+  const globalDiagnostics = [program, program19].flatMap((each) =>
+    each ? [...each.getOptionsDiagnostics(), ...each.getGlobalDiagnostics()].map((d) => flatten(d.messageText)) : [],
+  );
 
   return { results, globalDiagnostics, moduleExports: readModuleExports(program, probe) };
 }

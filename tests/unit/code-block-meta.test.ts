@@ -17,18 +17,19 @@ describe("code-block meta", () => {
   });
 
   it("has no title without the marker, or when it is empty", () => {
-    expect(parseCodeMeta(undefined)).toEqual({ fails: false, types: false, title: undefined });
+    expect(parseCodeMeta(undefined)).toEqual({ fails: false, types: false, react19: false, title: undefined });
     expect(parseCodeMeta("types").title).toBeUndefined();
     expect(parseCodeMeta('title=""').title).toBe("");
   });
 
   it("keeps the fails and types markers working beside a title, in any order", () => {
-    expect(parseCodeMeta('types title="a.ts"')).toEqual({ fails: false, types: true, title: "a.ts" });
-    expect(parseCodeMeta('title="a.ts" fails')).toEqual({ fails: true, types: false, title: "a.ts" });
+    expect(parseCodeMeta('types title="a.ts"')).toEqual({ fails: false, types: true, react19: false, title: "a.ts" });
+    expect(parseCodeMeta('title="a.ts" fails')).toEqual({ fails: true, types: false, react19: false, title: "a.ts" });
+    expect(parseCodeMeta("tsx react19").react19).toBe(true);
   });
 
   it("does not take a marker's word inside the title for the marker", () => {
-    expect(parseCodeMeta('title="types fails.ts"')).toEqual({ fails: false, types: false, title: "types fails.ts" });
+    expect(parseCodeMeta('title="types fails.ts"')).toEqual({ fails: false, types: false, react19: false, title: "types fails.ts" });
   });
 });
 
@@ -57,7 +58,9 @@ describe("rehype-code", () => {
     const props = codeBlockProps("tsx", 'title="app/providers.tsx" types', "declare const a: number;\n// ---cut---\nconst b = a;\n");
     expect(props).toEqual({ language: "tsx", title: "app/providers.tsx", codeKey: expect.any(String) });
     const pageData = codeHtmlOf('Text\n\n```tsx title="app/providers.tsx" types\ndeclare const a: number;\n// ---cut---\nconst b = a;\n```\n');
-    expect(pageData).toEqual({ [props.codeKey]: '<span class="k">const</span> b <span class="o">=</span> a;' });
+    expect(pageData).toEqual({
+      [props.codeKey]: '<span class="k">const</span> <span class="tw" tabindex="0" aria-description="const b: number">b</span> <span class="o">=</span> <span class="tw" tabindex="0" aria-description="const a: number">a</span>;',
+    });
   });
 
   it("gives a block without a title none, and one without a language the language text", () => {
@@ -71,6 +74,6 @@ describe("rehype-code", () => {
     const body = ['<Tabs groupId="pm">', '<TabItem value="npm" label="npm">', "", "```bash", "npm i x", "```", "", "</TabItem>", "</Tabs>", "", "  ~~~ts", "  const a = 1;", "  ~~~"].join("\n");
     const pageData = codeHtmlOf(body);
     expect(pageData[codeBlockProps("bash", undefined, "npm i x\n").codeKey]).toBe('<span class="f">npm</span> i x');
-    expect(pageData[codeBlockProps("ts", undefined, "const a = 1;\n").codeKey]).toBe('<span class="k">const</span> a <span class="o">=</span> <span class="n">1</span>;');
+    expect(pageData[codeBlockProps("ts", undefined, "const a = 1;\n").codeKey]).toBe('<span class="k">const</span> <span class="tw" tabindex="0" aria-description="const a: 1">a</span> <span class="o">=</span> <span class="n">1</span>;');
   });
 });

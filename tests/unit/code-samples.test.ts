@@ -73,7 +73,7 @@ describe("content code samples", () => {
 });
 
 // ---------------------------------------------------------------------------
-// The Stan declarations (tests/types)
+// The Stan declarations (src/node/sample-types)
 // ---------------------------------------------------------------------------
 
 describe("Stan 1.3.2 declarations", () => {
@@ -131,10 +131,11 @@ describe("Stan 1.3.2 declarations", () => {
     });
   });
 
-  test("React types: prefers @types/react-19 when installed", () => {
-    const react19 = path.join(REPO_ROOT, "node_modules", "@types", "react-19", "index.d.ts");
-    const expected = fs.existsSync(react19) ? "react-19" : "react";
-    expect(path.basename(reactTypesDir())).toBe(expected);
+  test("React types: the supported floor (18), React 19 only for a `react19` sample", () => {
+    const version = (dir: string): string =>
+      JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")).version;
+    expect(version(reactTypesDir(false))).toMatch(/^18\./);
+    expect(version(reactTypesDir(true))).toMatch(/^19\./);
   });
 });
 
@@ -350,7 +351,7 @@ import { atom } from '@rkrupinski/stan';
 
 export const plain = atom(1);
 ${FENCE}`,
-  guarantees: `${FENCE}tsx
+  guarantees: `${FENCE}tsx react19
 import { atom, atomFamily, selector, refresh, reset, makeStore, Aborted, Store, DEFAULT_STORE } from '@rkrupinski/stan';
 import type { SelectorFamilyOptions } from '@rkrupinski/stan';
 import {

@@ -41,6 +41,10 @@ describe("Markdown export of MDX", () => {
     expect(out).toBe("```ts\nconst shown = 1;\n```");
   });
 
+  it("leaves out `// ^?` type queries, which the page shows as types", () => {
+    expect(md("```ts\nconst shown = 1;\n//    ^?\nshown;\n```")).toBe("```ts\nconst shown = 1;\nshown;\n```");
+  });
+
   it("names a code block's file above it", () => {
     expect(md('```tsx title="app/layout.tsx"\nexport {};\n```')).toBe("File: `app/layout.tsx`\n\n```tsx\nexport {};\n```");
   });
@@ -121,6 +125,7 @@ describe("Markdown export of the real docs", () => {
     expect(prose).not.toMatch(/className=/);
     expect(prose.replace(/`[^`\n]*`/g, "")).not.toMatch(/\]\((\/|#)/); // every link absolute
     expect(markdown).not.toContain("---cut---");
+    expect(markdown).not.toMatch(/^\s*\/\/\s*\^\?\s*$/m);
     // Fences are balanced and carry only a language tag.
     const fences = markdown.match(/^```.*$/gm) ?? [];
     expect(fences.length % 2).toBe(0);

@@ -88,13 +88,18 @@ describe("gatsby-node createPages under develop", () => {
     return { id: `api/${name}`, routePath: `/docs/api/${name}`, title: name, description: DESC, sidebarLabel: name, sidebarPosition: null, draft: false, codeTitle: false, dir: "api", fileName: `${name}.md`, sourceFile: `content/docs/api/${name}.md`, contentFilePath, allHeadings: [], internal: { type: "Doc", contentDigest: `${name}-1` } };
   }
 
+  /** Runs the real createPages on these Doc nodes, in a node store with one category (api). */
+  async function runCreatePages(nodes: unknown[], createPage: jest.Mock, reporter: { panicOnBuild: jest.Mock }) {
+    const categories = [{ id: "c", dir: "api", label: "API", position: 1, sourceFile: "content/docs/api/_category_.json", internal: { type: "DocCategory", contentDigest: "c-1" } }];
+    const getNodesByType = (type: string) => (type === "Doc" ? nodes : type === "DocCategory" ? categories : []);
+    await (createPages as (args: unknown) => Promise<void>)({ actions: { createPage }, graphql: jest.fn(), getNodesByType, reporter });
+  }
+
   it("replaces only the doc with a broken link by the error page, reporting the link once with its line", async () => {
     const nodes = [docNode("good", "See [bad](/docs/api/bad)."), docNode("bad", "Text.\n\nSee [nothing](/docs/api/nothing).")];
     const createPage = jest.fn();
     const reporter = { panicOnBuild: jest.fn() };
-    const categories = [{ id: "c", dir: "api", label: "API", position: 1, sourceFile: "content/docs/api/_category_.json", internal: { type: "DocCategory", contentDigest: "c-1" } }];
-    const getNodesByType = (type: string) => (type === "Doc" ? nodes : type === "DocCategory" ? categories : []);
-    await (createPages as (args: unknown) => Promise<void>)({ actions: { createPage }, graphql: jest.fn(), getNodesByType, reporter });
+    await runCreatePages(nodes, createPage, reporter);
     const componentOf = (pagePath: string) => createPage.mock.calls.find(([page]) => page.path === pagePath)?.[0].component as string;
     expect(componentOf("/docs/api/good")).toMatch(/src\/templates\/doc\.tsx\?__contentFilePath=/);
     expect(componentOf("/docs/api/bad")).toMatch(/src\/templates\/content-error\.tsx$/);
@@ -104,5 +109,29 @@ describe("gatsby-node createPages under develop", () => {
     expect(linkReports).toEqual([[expect.objectContaining({ id: "default-site-plugin_STAN_BROKEN_LINK", filePath: path.resolve("content/docs/api/bad.md"), location: { start: { line: 8, column: 1 } } })]]);
     const errorPage = createPage.mock.calls.find(([page]) => page.path === "/docs/api/bad")?.[0];
     expect(errorPage.context.errors).toEqual([expect.objectContaining({ where: "content/docs/api/bad.md:8", message: expect.stringContaining('link to a page that does not exist. Got "/docs/api/nothing"') })]);
+  });
+  it("replaces a doc whose TypeScript sample does not compile by the error page, reporting the compiler's message at the line in the doc", async () => {
+    const broken = docNode("sample", ["Text.", "", "```ts", "const count: number = 'one';", "```"].join("\n"));
+    const failsButCompiles = docNode("fails", ["Text.", "", "```ts fails", "const count: number = 1;", "```"].join("\n"));
+    const createPage = jest.fn();
+    const reporter = { panicOnBuild: jest.fn() };
+    await runCreatePages([broken, failsButCompiles], createPage, reporter);
+    const componentOf = (pagePath: string) => createPage.mock.calls.find(([page]) => page.path === pagePath)?.[0].component as string;
+    expect(componentOf("/docs/api/sample")).toMatch(/src\/templates\/content-error\.tsx$/);
+    expect(componentOf("/docs/api/fails")).toMatch(/src\/templates\/content-error\.tsx$/);
+    const sampleReports = reporter.panicOnBuild.mock.calls.filter(([call]) => call.id === "default-site-plugin_STAN_SAMPLE").map(([call]) => call);
+    // Docs come in id order. Front matter (4 lines) and a blank line: the fence is on line 8, the code on line 9.
+    expect(sampleReports).toEqual([
+      expect.objectContaining({
+        filePath: path.resolve("content/docs/api/fails.md"),
+        location: { start: { line: 8, column: 1 } },
+        context: expect.objectContaining({ sourceMessage: expect.stringContaining("the sample is marked `fails` but compiles") }),
+      }),
+      expect.objectContaining({
+        filePath: path.resolve("content/docs/api/sample.md"),
+        location: { start: { line: 9, column: 1 } },
+        context: expect.objectContaining({ sourceMessage: expect.stringContaining("TS2322: Type 'string' is not assignable to type 'number'.") }),
+      }),
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { lockBodyScroll } from "../../lib/scroll-lock";
 import { isSearchShortcut, isTypingTarget } from "../../lib/search-shortcut";
+import { closeTypePopupsOnEscape } from "../../lib/type-popups";
 
 export interface SearchDialogControls {
   open: boolean;
@@ -56,6 +57,7 @@ export function useSearchDialog(preloadSearch: () => void): SearchDialogControls
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.isComposing) return;
+      closeTypePopupsOnEscape(event);
       // While open, only Ctrl/Cmd+K toggles; "/" is typed like any other key.
       if (isSearchShortcut(event) && !(openRef.current && event.key === "/")) {
         event.preventDefault();

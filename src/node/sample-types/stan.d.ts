@@ -5,7 +5,9 @@
  * docs are checked against the real public API and type names print the way
  * they do for users (e.g. `(arg: Json) => Scoped<WritableState<number>>`).
  *
- * Used only by tests/support/code-samples.ts (excluded from the root tsconfig).
+ * Used by the build (src/node/typed-code.ts) and the sample check
+ * (tests/support/code-samples.ts), through src/node/sample-compiler.ts;
+ * excluded from the root tsconfig.
  *
  * Every `any` below is verbatim from the library's emitted declarations.
  *

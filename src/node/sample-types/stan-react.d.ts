@@ -3,7 +3,9 @@
  * /work/shared/stan-facts.md §1.7 and §2.12 (exact `tsc` output of the source).
  * The React context object `StanCtx` is internal and not declared here.
  *
- * Used only by tests/support/code-samples.ts (excluded from the root tsconfig).
+ * Used by the build (src/node/typed-code.ts) and the sample check
+ * (tests/support/code-samples.ts), through src/node/sample-compiler.ts;
+ * excluded from the root tsconfig.
  */
 declare module '@rkrupinski/stan/react' {
   import type { FC, ReactNode } from 'react';

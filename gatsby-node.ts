@@ -11,9 +11,9 @@ import { versionData, type CategoryRecord, type DocsModel } from "./src/node/doc
 import { createDocsModelSource } from "./src/node/current-docs-model";
 import { ContentError } from "./src/node/errors";
 import { linkTargets, validateConfig, validateDocLinks } from "./src/node/validate-site";
-import { CONTENT_ERROR_TEMPLATE, DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "./src/node/site-paths";
+import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "./src/node/site-paths";
 import { contentErrorMap, reportContentError } from "./src/node/content-errors";
-import { failedDocs, shownError, showInOverlay } from "./src/node/develop-errors";
+import { contentErrorPages, failedDocs, shownError, showInOverlay } from "./src/node/develop-errors";
 import { serveDevSearchIndex, type GraphqlRunner } from "./src/node/dev-search";
 import { getSidebarById } from "./src/lib/docs-data";
 import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "./src/node/code-html";
@@ -255,7 +255,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     if (!model?.docs.some((doc) => doc.routePath === failed.routePath)) errorPages.set(failed.routePath, failed.error);
   }
   for (const [routePath, error] of errorPages) {
-    createDocPages(actions.createPage, routePath, path.resolve(CONTENT_ERROR_TEMPLATE), { errors: [shownError(error)] });
+    for (const page of contentErrorPages(routePath, [shownError(error)])) actions.createPage(page);
   }
   showInOverlay(standing);
 };

@@ -4,9 +4,10 @@
  * stand are shown in the browser's error overlay until the files are fixed.
  */
 import * as path from "path";
-import type { ShownContentError } from "../templates/content-error";
+import type { ContentErrorPageContext, ShownContentError } from "../templates/content-error";
 import { errorMapEntry, guideUrlOf, reporterCallOf } from "./content-errors";
 import type { ContentError } from "./errors";
+import { CONTENT_ERROR_TEMPLATE, htmlVariantPath } from "./site-paths";
 
 /** Set by the Gatsby CLI: only `gatsby develop` has an overlay to tell. */
 const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
@@ -27,6 +28,30 @@ export function shownError(error: ContentError): ShownContentError {
   const call = reporterCallOf(error);
   const where = path.relative(process.cwd(), call.filePath) + (call.location ? `:${call.location.start.line}` : "");
   return { where, message: call.context.sourceMessage, guideUrl: guideUrlOf(error.kind) };
+}
+
+/** Where the error pages live: each answers its doc's address through `matchPath`. */
+export const CONTENT_ERROR_PATH_PREFIX = "/__stan/content-error";
+
+export interface ContentErrorPage {
+  path: string;
+  matchPath: string;
+  component: string;
+  context: ContentErrorPageContext;
+}
+
+/**
+ * The pages that stand in for a broken doc at `routePath` and its `.html` twin. Each is a page of its
+ * own (its own path, answering the doc's address through `matchPath`) while the doc's page is left out,
+ * never the doc's page with its component swapped: when a page keeps its path and changes component,
+ * develop writes its page-data.json with the new component and the old query result (it waits for the
+ * query of a new page only), and a query run that overlaps the swap leaves that mix in place: the fixed
+ * doc crashed on the error page's data until the next save. A page that is removed and created again
+ * gets a new query, whose page-data develop writes only once the query has run.
+ */
+export function contentErrorPages(routePath: string, errors: ShownContentError[]): ContentErrorPage[] {
+  const component = path.resolve(CONTENT_ERROR_TEMPLATE);
+  return [routePath, htmlVariantPath(routePath)].map((address) => ({ path: CONTENT_ERROR_PATH_PREFIX + address, matchPath: address, component, context: { errors } }));
 }
 
 /** The overlay's entry for an error: what Gatsby's own structured errors carry (title, file, line, code). */

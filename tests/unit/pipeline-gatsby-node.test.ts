@@ -102,12 +102,16 @@ describe("gatsby-node createPages under develop", () => {
     await runCreatePages(nodes, createPage, reporter);
     const componentOf = (pagePath: string) => createPage.mock.calls.find(([page]) => page.path === pagePath)?.[0].component as string;
     expect(componentOf("/docs/api/good")).toMatch(/src\/templates\/doc\.tsx\?__contentFilePath=/);
-    expect(componentOf("/docs/api/bad")).toMatch(/src\/templates\/content-error\.tsx$/);
-    expect(componentOf("/docs/api/bad.html")).toMatch(/src\/templates\/content-error\.tsx$/);
+    // The broken doc's address is answered by an error page of its own (matchPath), not by the doc's
+    // page with another component: develop mixes a swapped page's component with its old data.
+    const answering = (address: string) => createPage.mock.calls.map(([page]) => page).filter((page) => page.path === address || page.matchPath === address);
+    for (const address of ["/docs/api/bad", "/docs/api/bad.html"]) {
+      expect(answering(address)).toEqual([expect.objectContaining({ path: `/__stan/content-error${address}`, matchPath: address, component: expect.stringMatching(/src\/templates\/content-error\.tsx$/) })]);
+    }
     // (The site config's footer links to docs this fake site lacks: reported too, on src/config/site.ts.)
     const linkReports = reporter.panicOnBuild.mock.calls.filter(([call]) => call.filePath !== path.resolve("src/config/site.ts"));
     expect(linkReports).toEqual([[expect.objectContaining({ id: "default-site-plugin_STAN_BROKEN_LINK", filePath: path.resolve("content/docs/api/bad.md"), location: { start: { line: 8, column: 1 } } })]]);
-    const errorPage = createPage.mock.calls.find(([page]) => page.path === "/docs/api/bad")?.[0];
+    const errorPage = answering("/docs/api/bad")[0];
     expect(errorPage.context.errors).toEqual([expect.objectContaining({ where: "content/docs/api/bad.md:8", message: expect.stringContaining('link to a page that does not exist. Got "/docs/api/nothing"') })]);
   });
   it("replaces a doc whose TypeScript sample does not compile by the error page, reporting the compiler's message at the line in the doc", async () => {

@@ -192,7 +192,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   serveDevSearchIndex(app, () => latestGraphql);
 };
 
-export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, getNodesByType, reporter }: CreatePagesArgs) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, getNode, getNodesByType, reporter }: CreatePagesArgs) => {
   latestGraphql = (query) => graphql(query);
   // The snippet's first line is on the line of its declaration in the config file.
   const tasteSource = { file: "src/config/landing.ts", fenceLine: fs.readFileSync("src/config/landing.ts", "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
@@ -248,7 +248,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         errorPages.set(doc.routePath, sampleError);
         continue;
       }
-      createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml });
+      // The file's front matter as gatsby-plugin-mdx reads it: without it in the context, the plugin deletes and
+      // re-creates every doc page to add it (and under develop re-runs every doc's query after each save).
+      const frontmatter = (node.parent ? (getNode(node.parent) as MdxNode | undefined)?.frontmatter : undefined) ?? {};
+      createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml, frontmatter });
     }
   }
   for (const failed of failedDocs.values()) {

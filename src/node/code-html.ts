@@ -9,16 +9,21 @@ import { typedSampleHtml } from "./typed-html";
 
 /**
  * A doc's highlighted code travels in its page data (page context), not in its JavaScript:
- * the MDX body names each block by a key made of what it shows, and the doc page hands the
+ * the MDX body names each block by a short key (codeBlockKey), and the doc page hands the
  * blocks' HTML to them (src/components/mdx/CodeHtml.tsx). On a first load the markup is in the
  * HTML already; the JavaScript carried it a second time (2.5 to 3 KB gzipped of every doc
  * page's first-load JavaScript; the page data is fetched on every load either way).
  */
 export type CodeHtml = Record<string, string>;
 
-/** The key of a code block: its language and visible code (trailing newlines aside). */
-export function codeBlockKey(language: string, visible: string): string {
-  return createHash("sha1").update(`${language}\n${visible.replace(/\n+$/, "")}`).digest("base64url").slice(0, 12);
+/**
+ * The key of a code block: a hash of all its HTML depends on, its language, meta and code (hidden lines
+ * included: they change a sample's types; trailing newlines aside). Six characters: the MDX of every
+ * doc page carries each block's key, and a page has at most a few dozen blocks (codeHtmlOf fails on
+ * two different blocks with one key).
+ */
+export function codeBlockKey(language: string, meta: string | null | undefined, code: string): string {
+  return createHash("sha1").update(`${language}\n${meta ?? ""}\n${code.replace(/\n+$/, "")}`).digest("base64url").slice(0, 6);
 }
 
 const isChecked = (language: string): language is (typeof CHECKED_LANGUAGES)[number] => (CHECKED_LANGUAGES as readonly string[]).includes(language);
@@ -34,11 +39,17 @@ const projectPath = (file: string) => (path.isAbsolute(file) ? path.relative(pro
  */
 export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string, cache?: TypedHtmlCache): CodeHtml {
   const html: CodeHtml = {};
+  const keyOwners = new Map<string, string>();
   const file = projectPath(sourceFile);
   for (const block of blocks) {
     // The MDX compiler names a fence without a language `text`.
     const language = block.lang || "text";
-    const key = codeBlockKey(language, visibleCode(block.value));
+    const key = codeBlockKey(language, block.meta, block.value);
+    if (key in html) {
+      if (keyOwners.get(key) === `${block.meta}\n${block.value}`) continue;
+      throw new Error(`${file}:${block.position?.start.line ?? 0}: two different code blocks have the key ${key}; lengthen the key in codeBlockKey.`);
+    }
+    keyOwners.set(key, `${block.meta}\n${block.value}`);
     if (isChecked(language)) {
       const cacheKey = typedSampleKey(language, block.meta, block.value);
       const cached = cache?.get(cacheKey);

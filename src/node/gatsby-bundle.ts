@@ -40,12 +40,14 @@ export const REPLACED_IN_BROWSER: ReadonlyArray<{ module: RegExp; by: string; wh
 ];
 
 /**
- * Chunks loaded on demand are named by their content hash alone (Gatsby: `[name]-[contenthash].js`).
- * Webpack's runtime, in every page's first load, maps each chunk to its file: with the names it held
- * every doc's long component name (`component---src-templates-doc-tsx-content-file-path-…`), about 0.45 KB
- * gzipped. Gatsby finds files through its stats (names to files), so no name is needed in them.
+ * Chunks loaded on demand are named by 8 hex digits of their content hash alone (Gatsby:
+ * `[name]-[contenthash].js`, 20 digits). Webpack's runtime, in every page's first load, maps each chunk
+ * to its file: with the names it held every doc's long component name
+ * (`component---src-templates-doc-tsx-content-file-path-…`), about 0.45 KB gzipped, and the 12 digits
+ * more of each hash about 0.17 KB. Gatsby finds files through its stats (names to files), so no name
+ * is needed in them; two chunks with one name would fail the build (webpack's "Conflict").
  */
-export const CHUNK_FILENAME = "[contenthash].js";
+export const CHUNK_FILENAME = "[contenthash:8].js";
 
 /** Gatsby's `plugins.normalModuleReplacement` (webpack's NormalModuleReplacementPlugin). */
 export type ReplaceModule = (module: RegExp, replacement: string) => WebpackPluginInstance;

@@ -1,5 +1,5 @@
 import { codeBlockKey } from "./code-html";
-import { parseCodeMeta, visibleCode } from "./code-sample";
+import { parseCodeMeta } from "./code-sample";
 import { hastToText, isElement, visitParents, type HastElement, type HastNode } from "./hast";
 
 function languageOf(code: HastElement): string {
@@ -31,8 +31,9 @@ export default function rehypeCode() {
         const code = child.children.find((inner): inner is HastElement => isElement(inner, "code"));
         if (!code) return;
         const language = languageOf(code);
-        const meta = parseCodeMeta(code.data?.meta ?? (code.properties.metastring as string | undefined));
-        const attributes = [attribute("language", language), attribute("codeKey", codeBlockKey(language, visibleCode(hastToText(code))))];
+        const metaText = code.data?.meta ?? (code.properties.metastring as string | undefined);
+        const meta = parseCodeMeta(metaText);
+        const attributes = [attribute("language", language), attribute("codeKey", codeBlockKey(language, metaText, hastToText(code)))];
         if (meta.title) attributes.push(attribute("title", meta.title));
         children[index] = { type: "mdxJsxFlowElement", name: "CodeBlock", attributes, children: [] } as unknown as HastNode;
       });

@@ -70,6 +70,17 @@ describe("rehype-code", () => {
     expect(codeHtmlOf("```\nplain\n```")[props.codeKey]).toBe("plain");
   });
 
+  it("keys blocks that show the same code over different hidden lines apart (their types differ), and the page's twins alike", () => {
+    const block = (hidden: string) => ["```ts", hidden, "// ---cut---", "const shown = value;", "```"].join("\n");
+    const numberBlock = codeBlockProps("ts", undefined, `${["declare const value: number;", "// ---cut---", "const shown = value;"].join("\n")}\n`);
+    const stringBlock = codeBlockProps("ts", undefined, `${["declare const value: string;", "// ---cut---", "const shown = value;"].join("\n")}\n`);
+    expect(numberBlock.codeKey).not.toBe(stringBlock.codeKey);
+    const pageData = codeHtmlOf([block("declare const value: number;"), block("declare const value: string;"), block("declare const value: number;")].join("\n\n"));
+    expect(Object.keys(pageData)).toHaveLength(2);
+    expect(pageData[numberBlock.codeKey]).toContain("const shown: number");
+    expect(pageData[stringBlock.codeKey]).toContain("const shown: string");
+  });
+
   it("finds the same blocks in the source as the compiler: inside components, indented, fenced with tildes", () => {
     const body = ['<Tabs groupId="pm">', '<TabItem value="npm" label="npm">', "", "```bash", "npm i x", "```", "", "</TabItem>", "</Tabs>", "", "  ~~~ts", "  const a = 1;", "  ~~~"].join("\n");
     const pageData = codeHtmlOf(body);

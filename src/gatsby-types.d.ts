@@ -1527,19 +1527,32 @@ type MdxFilterListInput = {
   readonly elemMatch: InputMaybe<MdxFilterInput>;
 };
 
+/** A doc file's front matter as the MDX plugin reads it, unchecked (the Doc node holds it checked). */
 type MdxFrontmatter = {
+  /** Sets the h1 in code font (API function pages). */
   readonly code_title: Maybe<Scalars['Boolean']>;
+  /** What a reader learns on the page (110 to 160 characters): the meta description and the search snippet. */
   readonly description: Maybe<Scalars['String']>;
+  /** Built under develop only; left out of production builds. */
+  readonly draft: Maybe<Scalars['Boolean']>;
+  /** The doc id's last part (default: the file name); links in the site config name docs by id. */
   readonly id: Maybe<Scalars['String']>;
-  readonly sidebar_position: Maybe<Scalars['Int']>;
+  /** The sidebar's and pager's label, when it should be shorter than the title. */
+  readonly sidebar_label: Maybe<Scalars['String']>;
+  /** Order among the docs and categories of its folder (lowest first; without it, after those with one, by file name). */
+  readonly sidebar_position: Maybe<Scalars['Float']>;
+  /** The route below /docs: "/" for the docs root, "/a/b" absolute, "name" relative to the folder. */
   readonly slug: Maybe<Scalars['String']>;
+  /** The page's title: its h1, its <title> and its sidebar label by default. */
   readonly title: Maybe<Scalars['String']>;
 };
 
 type MdxFrontmatterFieldSelector = {
   readonly code_title: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1548,8 +1561,10 @@ type MdxFrontmatterFieldSelector = {
 type MdxFrontmatterFilterInput = {
   readonly code_title: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly sidebar_position: InputMaybe<IntQueryOperatorInput>;
+  readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebar_position: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1557,7 +1572,9 @@ type MdxFrontmatterFilterInput = {
 type MdxFrontmatterSortInput = {
   readonly code_title: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly sidebar_label: InputMaybe<SortOrderEnum>;
   readonly sidebar_position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;

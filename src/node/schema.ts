@@ -2,13 +2,31 @@ import { FRONTMATTER_FIELDS } from "./frontmatter";
 
 const GRAPHQL_SCALAR = { string: "String", number: "Float", boolean: "Boolean" } as const;
 
-/** `type DocFrontmatter`, one field per entry of the front-matter table (non-null when required or defaulted). */
-function frontmatterType(): string {
-  const fields = Object.entries(FRONTMATTER_FIELDS).map(([name, rule]) => {
-    const nonNull = "required" in rule || "default" in rule ? "!" : "";
-    return `    ${JSON.stringify(rule.description)}\n    ${name}: ${GRAPHQL_SCALAR[rule.kind]}${nonNull}`;
-  });
-  return `  "A doc's front matter as written (defaults filled in): the fields of src/node/frontmatter.ts."\n  type DocFrontmatter {\n${fields.join("\n")}\n  }\n`;
+/** One field per entry of the front-matter table; `checked`: non-null when required or defaulted. */
+function frontmatterFields(checked: boolean): string {
+  return Object.entries(FRONTMATTER_FIELDS)
+    .map(([name, rule]) => {
+      const nonNull = checked && ("required" in rule || "default" in rule) ? "!" : "";
+      return `    ${JSON.stringify(rule.description)}\n    ${name}: ${GRAPHQL_SCALAR[rule.kind]}${nonNull}`;
+    })
+    .join("\n");
+}
+
+/**
+ * `DocFrontmatter` (checked, defaults filled in) and the Mdx node's raw `frontmatter`, both from the
+ * table. Declared rather than inferred: Gatsby infers a field's type from the values it meets, so the
+ * generated types changed with the content (`sidebar_position` was `Int` until a doc wrote 2.5, and a
+ * field no doc used was missing), and a wrong value could add a "conflicting field types" warning.
+ */
+function frontmatterTypes(): string {
+  return `  "A doc's front matter as written (defaults filled in): the fields of src/node/frontmatter.ts."
+  type DocFrontmatter {\n${frontmatterFields(true)}\n  }
+  "A doc file's front matter as the MDX plugin reads it, unchecked (the Doc node holds it checked)."
+  type MdxFrontmatter @dontInfer {\n${frontmatterFields(false)}\n  }
+  type Mdx implements Node {
+    frontmatter: MdxFrontmatter
+  }
+`;
 }
 
 /**
@@ -18,7 +36,7 @@ function frontmatterType(): string {
  * from it (src/gatsby-types.d.ts, gatsby-config's graphqlTypegen).
  */
 export const typeDefs = /* GraphQL */ `
-${frontmatterType()}
+${frontmatterTypes()}
   type DocHeading {
     depth: Int!
     value: String!

@@ -28,6 +28,14 @@ describe("the front-matter table declares the schema's DocFrontmatter", () => {
     }
   });
 
+  it("also types the Mdx node's raw front matter, nullable and not inferred, so the generated types do not change with the content", () => {
+    const raw = (schema.getType("MdxFrontmatter") as GraphQLObjectType).getFields();
+    expect(Object.keys(raw).sort()).toEqual(Object.keys(FRONTMATTER_FIELDS).sort());
+    for (const field of Object.values(raw)) expect(field.type instanceof GraphQLNonNull).toBe(false);
+    expect(typeDefs).toMatch(/type MdxFrontmatter @dontInfer \{/);
+    expect(String((schema.getType("Mdx") as GraphQLObjectType).getFields().frontmatter.type)).toBe("MdxFrontmatter");
+  });
+
   it("is what a Doc's frontmatter field holds, and parsing fills every field of the table", () => {
     const doc = schema.getType("Doc") as GraphQLObjectType;
     expect(String(doc.getFields().frontmatter.type)).toBe("DocFrontmatter!");

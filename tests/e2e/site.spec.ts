@@ -157,7 +157,8 @@ test.describe("layout", () => {
 
 test.describe("doc pages", () => {
   test("the sidebar lists every doc in the facts sheet order with categories", async ({ page }) => {
-    await page.goto("/stan/docs");
+    // Hydrated first: a click on a category before the app runs does nothing.
+    await gotoReady(page, "/stan/docs");
     const sidebar = page.locator(DOCS_SIDEBAR);
     await expect(sidebar.locator(":scope > ul > li > :is(a, button)")).toHaveText(["Introduction", "Getting started", "API", "Guides"]);
     for (const category of ["Getting started", "API", "Guides"]) {

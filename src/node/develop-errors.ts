@@ -7,6 +7,7 @@ import * as path from "path";
 import type { ContentErrorPageContext, ShownContentError } from "../templates/content-error";
 import { errorMapEntry, guideUrlOf, reporterCallOf } from "./content-errors";
 import type { ContentError } from "./errors";
+import { developWebsocket } from "./gatsby-internals";
 import { CONTENT_ERROR_TEMPLATE, htmlVariantPath } from "./site-paths";
 
 /** Set by the Gatsby CLI: only `gatsby develop` has an overlay to tell. */
@@ -61,24 +62,10 @@ function overlayEntry(error: ContentError) {
   return { ...call, ...entry, code: call.id, text: text(call.context) };
 }
 
-interface WebsocketManager {
-  emitError(id: string, message: unknown): void;
-}
-
-/** Gatsby's develop websocket, through which its overlay learns of errors; absent outside develop. */
-function websocket(): WebsocketManager | null {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
-    return (require("gatsby/dist/utils/websocket-manager") as { websocketManager?: WebsocketManager }).websocketManager ?? null;
-  } catch {
-    return null;
-  }
-}
-
 const OVERLAY_ID = "stan-content-errors";
 
 /** Shows the errors that stand in the develop overlay (with file and line), or clears it when there are none. */
 export function showInOverlay(errors: readonly ContentError[]): void {
   if (!isDevelop()) return;
-  websocket()?.emitError(OVERLAY_ID, errors.length > 0 ? errors.map(overlayEntry) : null);
+  developWebsocket()?.emitError(OVERLAY_ID, errors.length > 0 ? errors.map(overlayEntry) : null);
 }

@@ -198,7 +198,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   const tasteSource = { file: "src/config/landing.ts", fenceLine: fs.readFileSync("src/config/landing.ts", "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
   // Typed samples' HTML from earlier builds (src/node/typed-cache.ts).
   const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
-  actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", tasteSource, typedSampleCache) } });
+  actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache) } });
   const docNodes = getNodesByType("Doc") as DocNode[];
   const nodeOf = (docId: string) => docNodes.find((node) => node.id === docId) as DocNode;
   for (const file of failedDocs.keys()) if (!fs.existsSync(file)) failedDocs.delete(file);

@@ -39,40 +39,34 @@ const projectPath = (file: string) => (path.isAbsolute(file) ? path.relative(pro
  */
 export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string, cache?: TypedHtmlCache): CodeHtml {
   const html: CodeHtml = {};
+  /** Each key's block (meta and code), to tell a repeated block from a second block with the same key. */
   const keyOwners = new Map<string, string>();
   const file = projectPath(sourceFile);
   for (const block of blocks) {
     // The MDX compiler names a fence without a language `text`.
     const language = block.lang || "text";
     const key = codeBlockKey(language, block.meta, block.value);
-    if (key in html) {
-      if (keyOwners.get(key) === `${block.meta}\n${block.value}`) continue;
-      throw new Error(`${file}:${block.position?.start.line ?? 0}: two different code blocks have the key ${key}; lengthen the key in codeBlockKey.`);
-    }
-    keyOwners.set(key, `${block.meta}\n${block.value}`);
-    if (isChecked(language)) {
-      const cacheKey = typedSampleKey(language, block.meta, block.value);
-      const cached = cache?.get(cacheKey);
-      if (cached !== undefined) {
-        html[key] = cached;
-        continue;
-      }
-      const source = { file, fenceLine: block.position?.start.line ?? 0 };
-      html[key] = typedSampleHtml(typeSample(block.value, language, parseCodeMeta(block.meta), source), language);
-      cache?.set(cacheKey, html[key]);
-    } else {
-      html[key] = highlightToHtml(visibleCode(block.value), language);
-    }
+    const owner = `${block.meta}\n${block.value}`;
+    const earlier = keyOwners.get(key);
+    if (earlier === owner) continue;
+    if (earlier !== undefined) throw new Error(`${file}:${block.position?.start.line ?? 0}: two different code blocks have the key ${key}; lengthen the key in codeBlockKey.`);
+    keyOwners.set(key, owner);
+    html[key] = isChecked(language)
+      ? typedSampleHtmlOf(block.value, language, block.meta, { file, fenceLine: block.position?.start.line ?? 0 }, cache)
+      : highlightToHtml(visibleCode(block.value), language);
   }
   return html;
 }
 
-/** The HTML of a TypeScript sample outside the docs (the landing page's), with the compiler's types like a doc's. */
-export function typedSampleHtmlOf(code: string, language: "ts" | "tsx", source: SampleSource, cache?: TypedHtmlCache): string {
-  const cacheKey = typedSampleKey(language, "", code);
+/**
+ * The HTML of a TypeScript sample with the compiler's types: a doc's block, or one outside the docs
+ * (the landing page's), from the cache when an earlier build rendered it.
+ */
+export function typedSampleHtmlOf(code: string, language: "ts" | "tsx", meta: string | null | undefined, source: SampleSource, cache?: TypedHtmlCache): string {
+  const cacheKey = typedSampleKey(language, meta, code);
   const cached = cache?.get(cacheKey);
   if (cached !== undefined) return cached;
-  const html = typedSampleHtml(typeSample(code, language, parseCodeMeta(""), source), language);
+  const html = typedSampleHtml(typeSample(code, language, parseCodeMeta(meta), source), language);
   cache?.set(cacheKey, html);
   return html;
 }

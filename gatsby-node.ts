@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import type { Code, Root } from "mdast";
+import type { Root } from "mdast";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, GatsbyNode, Node, Reporter } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { typeDefs } from "./src/node/schema";
@@ -229,25 +229,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     const template = path.resolve(DOC_TEMPLATE);
     for (const doc of model.docs) {
       const node = nodeOf(doc.id);
-      let codeBlocks: Code[] = [];
-      // A node from Gatsby's cache is parsed here (doc-facts.ts): its content errors are the doc's too.
+      let codeHtml: CodeHtml = {};
+      // The doc's content errors: a broken link, or a sample that does not compile as its markers say
+      // (src/node/typed-code.ts). A node from Gatsby's cache is parsed here (doc-facts.ts), so a parse error too.
       const docError = check(() => {
         const facts = docFactsOf(node);
-        codeBlocks = facts.codeBlocks;
         validateDocLinks(doc, facts.links, targets);
+        codeHtml = codeHtmlOf(facts.codeBlocks, doc.sourceFile, typedSampleCache);
       });
       if (docError) {
         errorPages.set(doc.routePath, docError);
         continue;
       }
       const component = `${template}?__contentFilePath=${node.contentFilePath}`;
-      let codeHtml: CodeHtml = {};
-      // A sample that does not compile as its markers say is a content error (src/node/typed-code.ts).
-      const sampleError = check(() => void (codeHtml = codeHtmlOf(codeBlocks, doc.sourceFile, typedSampleCache)));
-      if (sampleError) {
-        errorPages.set(doc.routePath, sampleError);
-        continue;
-      }
       // The file's front matter as gatsby-plugin-mdx reads it: without it in the context, the plugin deletes and
       // re-creates every doc page to add it (and under develop re-runs every doc's query after each save).
       const frontmatter = (node.parent ? (getNode(node.parent) as MdxNode | undefined)?.frontmatter : undefined) ?? {};

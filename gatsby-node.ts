@@ -25,7 +25,7 @@ import { writePostBuildFiles } from "./src/node/post-build";
 import { webpackConfigFor } from "./src/node/gatsby-bundle";
 import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/node/css-class-names";
 import { lastCommitDate } from "./src/node/git-date";
-import { docEditUrl } from "./src/node/doc-source";
+import { docEditUrl, projectPath } from "./src/node/doc-source";
 
 const VERSION_NODE_ID = `docs-version-${siteConfig.docs.versionName}`;
 const includeDrafts = process.env.NODE_ENV !== "production";
@@ -58,8 +58,6 @@ function report(reporter: Reporter, error: unknown): void {
   throw error;
 }
 
-const relative = (absolute: string) => path.relative(process.cwd(), absolute);
-
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   reporter.setErrorMap(contentErrorMap());
 };
@@ -87,8 +85,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   try {
     if (node.internal.type === "File" && (node as FileNode).sourceInstanceName === "docs" && (node as FileNode).base === "_category_.json") {
       const file = node as FileNode;
-      const meta = parseCategoryMeta(fs.readFileSync(file.absolutePath, "utf8"), relative(file.absolutePath));
-      const category: CategoryRecord = { dir: path.posix.dirname(file.relativePath), label: meta.label, position: meta.position ?? null, sourceFile: relative(file.absolutePath) };
+      const meta = parseCategoryMeta(fs.readFileSync(file.absolutePath, "utf8"), projectPath(file.absolutePath));
+      const category: CategoryRecord = { dir: path.posix.dirname(file.relativePath), label: meta.label, position: meta.position ?? null, sourceFile: projectPath(file.absolutePath) };
       actions.createNode({ ...category, id: `doc-category-${category.dir}`, parent: node.id, internal: { type: "DocCategory", contentDigest: createContentDigest(category) } });
       return;
     }
@@ -97,7 +95,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     const file = mdx.parent ? (getNode(mdx.parent) as FileNode | undefined) : undefined;
     if (!file || file.sourceInstanceName !== "docs") return;
     docFile = file;
-    const sourceFile = relative(file.absolutePath);
+    const sourceFile = projectPath(file.absolutePath);
     // The file's text lets front-matter errors name the line; a node without a file on disk still gets checked.
     const source = fs.existsSync(file.absolutePath) ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
     // The doc's one parse: the body the MDX compiler compiles, with the file's line numbers.
@@ -130,7 +128,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     if (docFile && error instanceof ContentError) {
       const { dir, name } = path.posix.parse(docFile.relativePath);
       const anchors = tree ? headingsOf(tree).map((heading) => heading.id) : [];
-      failedDocs.set(relative(docFile.absolutePath), { routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), anchors, error });
+      failedDocs.set(projectPath(docFile.absolutePath), { routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), anchors, error });
     }
   }
 };

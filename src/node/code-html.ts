@@ -1,8 +1,8 @@
 import { createHash } from "crypto";
-import * as path from "path";
 import type { Code } from "mdast";
 import { CHECKED_LANGUAGES, parseCodeMeta, visibleCode } from "./code-sample";
 import { highlightToHtml } from "./highlight";
+import { projectPath } from "./doc-source";
 import { typedSampleKey, type TypedHtmlCache } from "./typed-cache";
 import { typeSample, type SampleSource } from "./typed-code";
 import { typedSampleHtml } from "./typed-html";
@@ -27,9 +27,6 @@ export function codeBlockKey(language: string, meta: string | null | undefined, 
 }
 
 const isChecked = (language: string): language is (typeof CHECKED_LANGUAGES)[number] => (CHECKED_LANGUAGES as readonly string[]).includes(language);
-
-/** A path relative to the project, as content errors name files. */
-const projectPath = (file: string) => (path.isAbsolute(file) ? path.relative(process.cwd(), file) : file).split(path.sep).join("/");
 
 /**
  * The HTML of every code block of a doc, by key. ts/tsx blocks carry the compiler's types

@@ -8,6 +8,7 @@ import type { ContentErrorPageContext, ShownContentError } from "../templates/co
 import { errorMapEntry, guideUrlOf, reporterCallOf } from "./content-errors";
 import type { ContentError } from "./errors";
 import { developWebsocket } from "./gatsby-internals";
+import { projectPath } from "./doc-source";
 import { CONTENT_ERROR_TEMPLATE, htmlVariantPath } from "./site-paths";
 
 /** Set by the Gatsby CLI: only `gatsby develop` has an overlay to tell. */
@@ -27,7 +28,7 @@ export const failedDocs = new Map<string, FailedDoc>();
 /** What the error page says: the file and line, the message, the guide's section. */
 export function shownError(error: ContentError): ShownContentError {
   const call = reporterCallOf(error);
-  const where = path.relative(process.cwd(), call.filePath) + (call.location ? `:${call.location.start.line}` : "");
+  const where = projectPath(call.filePath) + (call.location ? `:${call.location.start.line}` : "");
   return { where, message: call.context.sourceMessage, guideUrl: guideUrlOf(error.kind) };
 }
 

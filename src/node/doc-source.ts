@@ -1,4 +1,10 @@
+import * as path from "path";
 import { ContentError } from "./errors";
+
+/** A file's path from the project root with `/` separators, as errors, edit links and the build name files. */
+export function projectPath(file: string): string {
+  return (path.isAbsolute(file) ? path.relative(process.cwd(), file) : file).split(path.sep).join("/");
+}
 
 const EDIT_URL = /^https:\/\/\S+\/$/;
 

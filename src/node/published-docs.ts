@@ -3,7 +3,7 @@
  * with their Markdown copy and search sections (doc-facts.ts): what every post-build
  * file (search index, Markdown copies, llms.txt, sitemap) is generated from.
  */
-import * as path from "path";
+import { projectPath } from "./doc-source";
 import { docFactsOf } from "./doc-facts";
 import type { DocSection } from "./doc-sections";
 import type { Heading } from "./headings";
@@ -102,7 +102,7 @@ export function publishedSite(data: PublishedDocsQuery, sidebarId: string): Publ
     const node = nodes.get(id);
     if (!node) throw new Error(`Post-build: the docs version lists ${JSON.stringify(id)}, but no Doc node has that id.`);
     if (node.draft) throw new Error(`Post-build: the draft ${JSON.stringify(id)} is listed as published.`);
-    const sourceFile = path.relative(process.cwd(), node.contentFilePath);
+    const sourceFile = projectPath(node.contentFilePath);
     return {
       id,
       title: node.title,

@@ -75,14 +75,28 @@ interface LoaderContext {
   addContextDependency?(dir: string): void;
 }
 
+/**
+ * The table and the module sheets of a project, read once per build process: css-loader asks for
+ * every class of every sheet, and the sheets do not change while a build runs (`gatsby develop`,
+ * which does, keeps Gatsby's names and never calls getLocalIdent).
+ */
+const namingByRoot = new Map<string, { table: Map<string, string>; sheets: string[] }>();
+function namingOf(root: string) {
+  let naming = namingByRoot.get(root);
+  if (!naming) {
+    naming = { table: classNameTable(root), sheets: moduleSheets(path.join(root, "src")) };
+    namingByRoot.set(root, naming);
+  }
+  return naming;
+}
+
 /** css-loader's `modules.getLocalIdent`. */
 function getLocalIdent(context: LoaderContext, _localIdentName: string, localName: string): string {
-  const table = classNameTable(context.rootContext);
+  const { table, sheets } = namingOf(context.rootContext);
   // A sheet's names depend on every module sheet (their places in the list), so webpack's
   // persistent cache must rebuild it when any of them changes or one is added or removed.
-  const src = path.join(context.rootContext, "src");
-  context.addContextDependency?.(src);
-  for (const sheet of moduleSheets(src)) context.addDependency?.(sheet);
+  context.addContextDependency?.(path.join(context.rootContext, "src"));
+  for (const sheet of sheets) context.addDependency?.(sheet);
   const relativePath = path.relative(context.rootContext, context.resourcePath).split(path.sep).join("/");
   return table.get(`${relativePath}\0${localName}`) ?? hashedName(relativePath, localName);
 }

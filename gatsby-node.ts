@@ -1,13 +1,10 @@
 import * as fs from "fs";
 import * as path from "path";
-import type { Root } from "mdast";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, GatsbyNode, Node, Reporter } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { typeDefs } from "./src/node/schema";
-import { parseCategoryMeta, parseDocFrontmatter } from "./src/node/frontmatter";
-import { createDocRecord, docRoutePath, type DocFields, type DocRecord } from "./src/node/doc-record";
-import { headingsOf } from "./src/node/headings";
-import { versionData, type CategoryRecord, type DocsModel } from "./src/node/docs-model";
+import type { DocRecord } from "./src/node/doc-record";
+import { versionData, type DocsModel } from "./src/node/docs-model";
 import { createDocsModelSource } from "./src/node/current-docs-model";
 import { ContentError } from "./src/node/errors";
 import { linkTargets, validateConfig, validateDocLinks } from "./src/node/validate-site";
@@ -18,34 +15,30 @@ import { serveDevSearchIndex, type GraphqlRunner } from "./src/node/dev-search";
 import { getSidebarById } from "./src/lib/docs-data";
 import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "./src/node/code-html";
 import { diskCache } from "./src/node/typed-cache";
-import { firstLineOf, parseDocBody } from "./src/node/doc-tree";
-import { docFacts, docFactsOf, keepDocFacts } from "./src/node/doc-facts";
+import { docFactsOf } from "./src/node/doc-facts";
 import { tasteCode } from "./src/config/landing";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { webpackConfigFor } from "./src/node/gatsby-bundle";
 import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/node/css-class-names";
-import { lastCommitDate } from "./src/node/git-date";
-import { docEditUrl, projectPath } from "./src/node/doc-source";
+import { projectPath } from "./src/node/doc-source";
+import { buildStamp } from "./src/node/build-stamp";
+import {
+  categoryNodeId,
+  docFileOf,
+  docNodeId,
+  docRecordOf,
+  isCategoryFile,
+  makeCategoryNode,
+  makeDocNode,
+  type CategoryNode,
+  type DocNode,
+  type MdxNode,
+  type NodeHelpers,
+} from "./src/node/doc-nodes";
 
 const VERSION_NODE_ID = `docs-version-${siteConfig.docs.versionName}`;
 const includeDrafts = process.env.NODE_ENV !== "production";
 const hrefPrefix = siteConfig.pathPrefix;
-
-interface MdxNode extends Node {
-  body: string;
-  frontmatter?: Record<string, unknown>;
-  internal: Node["internal"] & { contentFilePath?: string };
-}
-
-interface FileNode extends Node {
-  absolutePath: string;
-  relativePath: string;
-  sourceInstanceName: string;
-  base: string;
-}
-
-type DocNode = Node & DocFields;
-type CategoryNode = Node & CategoryRecord;
 
 /**
  * Reports a content error once, as a structured error naming its file and line (src/node/content-errors.ts).
@@ -70,67 +63,38 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest }) => {
-  const version = siteVersion();
-  actions.createNode({ ...version, id: VERSION_NODE_ID, internal: { type: "DocsVersion", contentDigest: createContentDigest(version) } });
-};
-
-/** Doc ids seen so far, to name both files when two docs claim one id. */
-const docIdOwners = new Map<string, string>();
-
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, createContentDigest, reporter }: CreateNodeArgs) => {
-  // Set for a doc's file, so that an error in it replaces only that doc (under develop).
-  let docFile: FileNode | undefined;
-  let tree: Root | undefined;
+/** Makes the node of ours for a docs file, reporting a content error in it (src/node/doc-nodes.ts). */
+function makeNodeFor(node: Node, helpers: NodeHelpers, reporter: Reporter): void {
   try {
-    if (node.internal.type === "File" && (node as FileNode).sourceInstanceName === "docs" && (node as FileNode).base === "_category_.json") {
-      const file = node as FileNode;
-      const meta = parseCategoryMeta(fs.readFileSync(file.absolutePath, "utf8"), projectPath(file.absolutePath));
-      const category: CategoryRecord = { dir: path.posix.dirname(file.relativePath), label: meta.label, position: meta.position ?? null, sourceFile: projectPath(file.absolutePath) };
-      actions.createNode({ ...category, id: `doc-category-${category.dir}`, parent: node.id, internal: { type: "DocCategory", contentDigest: createContentDigest(category) } });
-      return;
-    }
+    if (isCategoryFile(node)) return makeCategoryNode(node, helpers);
     if (node.internal.type !== "Mdx") return;
-    const mdx = node as MdxNode;
-    const file = mdx.parent ? (getNode(mdx.parent) as FileNode | undefined) : undefined;
-    if (!file || file.sourceInstanceName !== "docs") return;
-    docFile = file;
-    const sourceFile = projectPath(file.absolutePath);
-    // The file's text lets front-matter errors name the line; a node without a file on disk still gets checked.
-    const source = fs.existsSync(file.absolutePath) ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
-    // The doc's one parse: the body the MDX compiler compiles, with the file's line numbers.
-    tree = parseDocBody({ body: mdx.body, firstLine: source === undefined ? 1 : firstLineOf(source, mdx.body) }, sourceFile);
-    const record = createDocRecord(
-      { relativePath: file.relativePath, sourceFile, frontmatter: parseDocFrontmatter(mdx.frontmatter, sourceFile, source), headings: headingsOf(tree) },
-      siteConfig.docs.routeBasePath,
-    );
-    const owner = docIdOwners.get(record.id);
-    if (owner && owner !== sourceFile && fs.existsSync(owner)) {
-      throw new ContentError(sourceFile, `two docs have the same id (the other is ${owner})`, record.id, 'Every doc needs its own id: change the front matter "id" or rename one file.', "duplicate");
+    const file = docFileOf(node, helpers);
+    if (!file) return;
+    const failed = makeDocNode(node as MdxNode, file, helpers);
+    if (failed) {
+      // Under develop the doc's address explains the error until a good save (src/node/develop-errors.ts).
+      failedDocs.set(failed.sourceFile, failed);
+      return report(reporter, failed.error);
     }
-    docIdOwners.set(record.id, sourceFile);
-    failedDocs.delete(sourceFile);
-    const { id, ...fields } = record;
-    const doc: DocFields = {
-      ...fields,
-      path: hrefPrefix + record.routePath,
-      contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
-      editUrl: docEditUrl(siteConfig.docs.editUrl, sourceFile),
-      lastUpdated: lastCommitDate(file.absolutePath),
-    };
-    // The digest covers the file's (the Mdx node's), so kept facts stand for this version of the file.
-    const contentDigest = createContentDigest({ ...doc, source: mdx.internal.contentDigest });
-    keepDocFacts(doc.contentFilePath, contentDigest, docFacts(tree, record));
-    actions.createNode({ ...doc, id, parent: mdx.id, internal: { type: "Doc", contentDigest } });
-    actions.createParentChildLink({ parent: mdx, child: getNode(id) as Node });
+    failedDocs.delete(projectPath(file.absolutePath));
   } catch (error) {
     report(reporter, error);
-    if (docFile && error instanceof ContentError) {
-      const { dir, name } = path.posix.parse(docFile.relativePath);
-      const anchors = tree ? headingsOf(tree).map((heading) => heading.id) : [];
-      failedDocs.set(projectPath(docFile.absolutePath), { routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), anchors, error });
-    }
   }
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  const { actions, createContentDigest, getNodesByType, reporter } = args;
+  const version = siteVersion();
+  actions.createNode({ ...version, id: VERSION_NODE_ID, internal: { type: "DocsVersion", contentDigest: createContentDigest(version) } });
+  // Nodes of ours that an earlier build's code made (Gatsby's cache keeps them) are made again by this code
+  // (src/node/build-stamp.ts); nodes of changed or new files are made by onCreateNode.
+  const stale = (id: string) => (args.getNode(id) as { buildStamp?: string } | undefined)?.buildStamp !== buildStamp();
+  for (const file of getNodesByType("File")) if (isCategoryFile(file) && stale(categoryNodeId(args, file))) makeNodeFor(file, args, reporter);
+  for (const mdx of getNodesByType("Mdx")) if (docFileOf(mdx, args) && stale(docNodeId(args, mdx))) makeNodeFor(mdx, args, reporter);
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args: CreateNodeArgs) => {
+  makeNodeFor(args.node, args, args.reporter);
 };
 
 interface NodeModel {
@@ -142,10 +106,11 @@ const tocLevels = siteConfig.tableOfContents;
 /** The docs model (sidebar order, neighbours, drafts), built once per content (src/node/current-docs-model.ts). */
 const docsModel = createDocsModelSource({ includeDrafts, hrefPrefix });
 
+/** The docs model of the Doc and DocCategory nodes the build holds now. */
+const modelOf = (docs: Iterable<DocNode>, categories: Iterable<CategoryNode>): DocsModel => docsModel.get(Array.from(docs, docRecordOf), Array.from(categories));
+
 async function loadModel(nodeModel: NodeModel): Promise<DocsModel> {
-  const docs = Array.from((await nodeModel.findAll<DocNode>({ type: "Doc" })).entries);
-  const categories = Array.from((await nodeModel.findAll<CategoryNode>({ type: "DocCategory" })).entries);
-  return docsModel.get(docs, categories);
+  return modelOf((await nodeModel.findAll<DocNode>({ type: "Doc" })).entries, (await nodeModel.findAll<CategoryNode>({ type: "DocCategory" })).entries);
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }: CreateResolversArgs) => {
@@ -155,8 +120,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Doc: {
       headings: { resolve: (doc: DocNode) => doc.allHeadings.filter((h) => h.depth >= tocLevels.minHeadingLevel && h.depth <= tocLevels.maxHeadingLevel) },
       anchors: { resolve: (doc: DocNode) => doc.allHeadings.map((h) => h.id) },
-      previous: { resolve: async (doc: DocNode, _: unknown, ctx: Ctx) => (await loadModel(ctx.nodeModel)).previous.get(doc.id) ?? null },
-      next: { resolve: async (doc: DocNode, _: unknown, ctx: Ctx) => (await loadModel(ctx.nodeModel)).next.get(doc.id) ?? null },
+      previous: { resolve: async (doc: DocNode, _: unknown, ctx: Ctx) => (await loadModel(ctx.nodeModel)).previous.get(doc.docId) ?? null },
+      next: { resolve: async (doc: DocNode, _: unknown, ctx: Ctx) => (await loadModel(ctx.nodeModel)).next.get(doc.docId) ?? null },
     },
     DocsVersion: {
       docs: { resolve: async (_v: unknown, _a: unknown, ctx: Ctx) => (await version(ctx)).docs },
@@ -198,7 +163,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
   actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache) } });
   const docNodes = getNodesByType("Doc") as DocNode[];
-  const nodeOf = (docId: string) => docNodes.find((node) => node.id === docId) as DocNode;
+  const nodeOf = (docId: string) => docNodes.find((node) => node.docId === docId) as DocNode;
   for (const file of failedDocs.keys()) if (!fs.existsSync(file)) failedDocs.delete(file);
   // Errors that stand after this run: the docs that failed at node creation, then the checks below.
   const standing: ContentError[] = [...failedDocs.values()].map((failed) => failed.error);
@@ -217,7 +182,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   };
   let model: DocsModel | undefined;
   check(() => {
-    model = docsModel.get(docNodes, getNodesByType("DocCategory") as CategoryNode[]);
+    model = modelOf(docNodes, getNodesByType("DocCategory") as CategoryNode[]);
     const version = versionData(model, siteVersion(), siteConfig.docs.sidebarId, hrefPrefix);
     getSidebarById(version, siteConfig.docs.sidebarId);
     validateConfig(version, siteConfig, targetsWithFailedDocs(model.docs));
@@ -243,7 +208,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       // The file's front matter as gatsby-plugin-mdx reads it: without it in the context, the plugin deletes and
       // re-creates every doc page to add it (and under develop re-runs every doc's query after each save).
       const frontmatter = (node.parent ? (getNode(node.parent) as MdxNode | undefined)?.frontmatter : undefined) ?? {};
-      createDocPages(actions.createPage, doc.routePath, component, { id: doc.id, codeHtml, frontmatter });
+      createDocPages(actions.createPage, doc.routePath, component, { id: node.id, codeHtml, frontmatter });
     }
   }
   for (const failed of failedDocs.values()) {

@@ -391,52 +391,78 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
-/** One documentation page. Its node id is the doc id (e.g. api/atom). */
+/**
+ * One documentation page: a file of content/docs. Its node id is Gatsby's, made from the file (two files
+ * never share a node); the doc id is docId. Find one with doc(docId: { eq: "api/atom" }).
+ */
 type Doc = Node & {
   /** Every heading of the page (levels 2 to 6). */
   readonly allHeadings: ReadonlyArray<DocHeading>;
   /** Every heading anchor on the page (levels 2 to 6). */
   readonly anchors: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** True when the h1 is set in code font (front matter code_title: the API function pages). */
   readonly codeTitle: Scalars['Boolean'];
+  /** The file's absolute path on the machine that built the site (the MDX compile reads it). */
   readonly contentFilePath: Scalars['String'];
+  /** What a reader learns on the page (front matter description, 110 to 160 characters): the meta description and search snippet. */
   readonly description: Scalars['String'];
-  /** Folder below content/docs (empty for top-level docs) and file name. */
+  /** Folder below content/docs (empty for top-level docs), e.g. api. */
   readonly dir: Scalars['String'];
+  /** The doc id: its folder below content/docs and its file name (or front matter id), e.g. api/atom. The site config and the sidebar name docs by it. */
+  readonly docId: Scalars['String'];
+  /** True for a draft (front matter draft): built by gatsby develop only, left out of the published site. */
   readonly draft: Scalars['Boolean'];
   /** The file on GitHub, opened for editing: the site config's docs.editUrl plus sourceFile. */
   readonly editUrl: Scalars['String'];
+  /** The file's name with its extension, e.g. atom.md: it orders docs with the same sidebar_position. */
   readonly fileName: Scalars['String'];
   /** The front matter as written, defaults filled in. */
   readonly frontmatter: DocFrontmatter;
   /** Headings shown in the table of contents (levels from the site config, 2 to 3). */
   readonly headings: ReadonlyArray<DocHeading>;
   readonly id: Scalars['ID'];
+  /** Where the doc id comes from, for errors: the line of its front matter id (file:line:column), or the file alone when the id is its file name. */
+  readonly idSource: Scalars['String'];
   readonly internal: Internal;
   /** Date of the file's last commit (ISO 8601, from git at build time); null without git history. */
   readonly lastUpdated: Maybe<Scalars['String']>;
+  /** The doc after this one in sidebar order (null for the last). */
   readonly next: Maybe<DocNavLink>;
   readonly parent: Maybe<Node>;
-  /** Public URL path, with the path prefix (e.g. /stan/docs/api/atom). */
+  /** The public URL path, with the site's path prefix: what readers and links on the published site use (e.g. /stan/docs/api/atom). gatsby build --prefix-paths serves the page here. */
   readonly path: Scalars['String'];
+  /** The doc before this one in sidebar order (null for the first). */
   readonly previous: Maybe<DocNavLink>;
-  /** Route path without the path prefix (e.g. /docs/api/atom). */
+  /** The route without the path prefix (e.g. /docs/api/atom): what gatsby develop serves (http://localhost:8000/docs/api/atom), what createPages registers and what links in content are written as. */
   readonly routePath: Scalars['String'];
+  /** Where the route comes from, for errors: the line of its front matter slug, else as idSource. */
+  readonly routeSource: Scalars['String'];
+  /** The label in the sidebar, breadcrumbs and pager: front matter sidebar_label, else the title. */
   readonly sidebarLabel: Scalars['String'];
+  /** Order among the docs and categories of its folder (front matter sidebar_position; lowest first, null after the numbered ones). */
   readonly sidebarPosition: Maybe<Scalars['Float']>;
+  /** The front matter slug, if any: a route below /docs chosen instead of the folder and file name (/ alone is the docs root). */
+  readonly slug: Maybe<Scalars['String']>;
+  /** The file, relative to the project root (e.g. content/docs/api/atom.md): what errors and the edit link name. */
   readonly sourceFile: Scalars['String'];
+  /** The page's title (front matter title): its h1 and its <title>. */
   readonly title: Scalars['String'];
 };
 
-/** A folder's _category_.json. */
+/** A folder of content/docs with a _category_.json: a category of the sidebar. */
 type DocCategory = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The folder below content/docs, e.g. api. */
   readonly dir: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The category's name in the sidebar (_category_.json label). */
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its place among the docs and categories of the parent folder (_category_.json position; null after the numbered ones). */
   readonly position: Maybe<Scalars['Float']>;
+  /** The _category_.json file, relative to the project root. */
   readonly sourceFile: Scalars['String'];
 };
 
@@ -612,12 +638,14 @@ type DocFieldSelector = {
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly dir: InputMaybe<FieldSelectorEnum>;
+  readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly editUrl: InputMaybe<FieldSelectorEnum>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<DocFrontmatterFieldSelector>;
   readonly headings: InputMaybe<DocHeadingFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly idSource: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<DocNavLinkFieldSelector>;
@@ -625,8 +653,10 @@ type DocFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<DocNavLinkFieldSelector>;
   readonly routePath: InputMaybe<FieldSelectorEnum>;
+  readonly routeSource: InputMaybe<FieldSelectorEnum>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -639,12 +669,14 @@ type DocFilterInput = {
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly dir: InputMaybe<StringQueryOperatorInput>;
+  readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly editUrl: InputMaybe<StringQueryOperatorInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<DocFrontmatterFilterInput>;
   readonly headings: InputMaybe<DocHeadingFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly idSource: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<DocNavLinkFilterInput>;
@@ -652,8 +684,10 @@ type DocFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<DocNavLinkFilterInput>;
   readonly routePath: InputMaybe<StringQueryOperatorInput>;
+  readonly routeSource: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -756,9 +790,13 @@ type DocGroupConnection_sumArgs = {
   field: DocFieldSelector;
 };
 
+/** A heading of a doc (h2 to h6), with its anchor. */
 type DocHeading = {
+  /** Heading level: 2 for ##, 3 for ###, and so on. */
   readonly depth: Scalars['Int'];
+  /** Its anchor id on the page (lower case, spaces as -): /docs/api/atom#options links to it. */
   readonly id: Scalars['String'];
+  /** The heading's text as a reader sees it. */
   readonly value: Scalars['String'];
 };
 
@@ -784,9 +822,13 @@ type DocHeadingSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+/** The previous or next doc in sidebar order (the pager at the foot of a page). */
 type DocNavLink = {
+  /** Its sidebar label (sidebar_label, else the title). */
   readonly label: Scalars['String'];
+  /** Its public path, with the path prefix (e.g. /stan/docs/api/atom). */
   readonly path: Scalars['String'];
+  /** The doc's title. */
   readonly title: Scalars['String'];
 };
 
@@ -816,12 +858,14 @@ type DocSortInput = {
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly dir: InputMaybe<SortOrderEnum>;
+  readonly docId: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly editUrl: InputMaybe<SortOrderEnum>;
   readonly fileName: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<DocFrontmatterSortInput>;
   readonly headings: InputMaybe<DocHeadingSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly idSource: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<DocNavLinkSortInput>;
@@ -829,14 +873,19 @@ type DocSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<DocNavLinkSortInput>;
   readonly routePath: InputMaybe<SortOrderEnum>;
+  readonly routeSource: InputMaybe<SortOrderEnum>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A sidebar: its name and its entries in order. */
 type DocsSidebar = {
+  /** Its entries in order. */
   readonly items: ReadonlyArray<SidebarItem>;
+  /** The sidebar's name (docs: the site has one). */
   readonly name: Scalars['String'];
 };
 
@@ -862,15 +911,22 @@ type DocsSidebarSortInput = {
 /** A docs version (there is one: current, labelled Next). */
 type DocsVersion = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Its published docs in sidebar order (drafts only under gatsby develop). */
   readonly docs: ReadonlyArray<DocsVersionDoc>;
+  /** The ids of draft docs (front matter draft: true). */
   readonly draftIds: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** True for the latest version. */
   readonly isLast: Scalars['Boolean'];
+  /** What the version dropdown shows (Next). */
   readonly label: Scalars['String'];
+  /** The version's name (current). */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The docs root of the version, with the path prefix (/stan/docs). */
   readonly path: Scalars['String'];
+  /** Its sidebars (one, named docs). */
   readonly sidebars: ReadonlyArray<DocsSidebar>;
 };
 
@@ -913,8 +969,11 @@ type DocsVersionConnection_sumArgs = {
   field: DocsVersionFieldSelector;
 };
 
+/** A published doc of a version: its id and public path. */
 type DocsVersionDoc = {
+  /** The doc id (e.g. api/atom). */
   readonly id: Scalars['String'];
+  /** Its public path, with the path prefix. */
   readonly path: Scalars['String'];
 };
 
@@ -1838,12 +1897,14 @@ type Query_docArgs = {
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   dir: InputMaybe<StringQueryOperatorInput>;
+  docId: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   editUrl: InputMaybe<StringQueryOperatorInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<DocFrontmatterFilterInput>;
   headings: InputMaybe<DocHeadingFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  idSource: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lastUpdated: InputMaybe<StringQueryOperatorInput>;
   next: InputMaybe<DocNavLinkFilterInput>;
@@ -1851,8 +1912,10 @@ type Query_docArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   previous: InputMaybe<DocNavLinkFilterInput>;
   routePath: InputMaybe<StringQueryOperatorInput>;
+  routeSource: InputMaybe<StringQueryOperatorInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2017,14 +2080,23 @@ type Query_sitePluginArgs = {
 
 /** A sidebar entry: type is link (label, href, docId, unlisted) or category (label, href, linkUnlisted, items). */
 type SidebarItem = {
+  /** Whether a category starts folded. */
   readonly collapsed: Maybe<Scalars['Boolean']>;
+  /** Whether a category can be folded. */
   readonly collapsible: Maybe<Scalars['Boolean']>;
+  /** The doc id of a link entry. */
   readonly docId: Maybe<Scalars['String']>;
+  /** The public path the entry opens (with the path prefix); null for a category without a page. */
   readonly href: Maybe<Scalars['String']>;
+  /** A category's entries, in order. */
   readonly items: Maybe<ReadonlyArray<SidebarItem>>;
+  /** What the sidebar shows. */
   readonly label: Scalars['String'];
+  /** A category's page is reachable but not listed (always false here). */
   readonly linkUnlisted: Maybe<Scalars['Boolean']>;
+  /** link (a doc) or category (a folder). */
   readonly type: Scalars['String'];
+  /** A link's page is reachable but not listed (always false here). */
   readonly unlisted: Maybe<Scalars['Boolean']>;
 };
 
@@ -2898,7 +2970,7 @@ type PublishedSidebarItemFragment = { readonly type: string, readonly label: str
 type PublishedDocsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PublishedDocsQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly routePath: string, readonly title: string, readonly description: string, readonly sidebarLabel: string, readonly draft: boolean, readonly contentFilePath: string, readonly allHeadings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly internal: { readonly contentDigest: string } }> }, readonly allDocsVersion: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly draftIds: ReadonlyArray<string>, readonly docs: ReadonlyArray<{ readonly id: string, readonly path: string }>, readonly sidebars: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null }> | null }> | null }> }> }> } };
+type PublishedDocsQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly docId: string, readonly path: string, readonly routePath: string, readonly title: string, readonly description: string, readonly sidebarLabel: string, readonly draft: boolean, readonly sourceFile: string, readonly contentFilePath: string, readonly allHeadings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly internal: { readonly contentDigest: string } }> }, readonly allDocsVersion: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly draftIds: ReadonlyArray<string>, readonly docs: ReadonlyArray<{ readonly id: string, readonly path: string }>, readonly sidebars: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null }> | null }> | null }> }> }> } };
 
 
 }

@@ -147,8 +147,9 @@ export const siteConfig: SiteConfig = {
     sidebarId: "docs",
     versionName: "current",
     versionLabel: "Next",
-    // Must point at the repository that holds content/docs (this docs site's repository, not Stan's
-    // library repository), at its default branch, ending in "/": the file's path is appended to it.
-    editUrl: "https://github.com/rkrupinski/stan-docs/edit/main/",
+    // The folder of this site in the repository that holds it, at its default branch, ending in "/": a
+    // file's path from the site's root (content/docs/...) is appended. The site lives in Stan's own
+    // repository, in packages/website (the folder of the site it replaces).
+    editUrl: "https://github.com/rkrupinski/stan/edit/master/packages/website/",
   },
 };

@@ -1,12 +1,25 @@
-/** How a code block's language is named in its header: the names readers know (TS, Bash, JSON). */
-const LABELS: Readonly<Record<string, string>> = {
-  ts: "TS", typescript: "TS", tsx: "TSX",
-  js: "JS", javascript: "JS", jsx: "JSX",
-  bash: "Bash", sh: "Bash", shell: "Bash",
-  json: "JSON", diff: "Diff", text: "Text",
-};
+/**
+ * The languages a code block in content/ may name after its opening fence: the one list, read by the
+ * build (which fails on any other name, so a typo such as `tsz` cannot turn type-checking off unseen)
+ * and by the page (the label in the block's header). `checked`: the build compiles the block and shows
+ * the compiler's types; `prism`: the highlighter's grammar (none for plain text).
+ */
+export const CODE_LANGUAGES = {
+  ts: { label: "TS", checked: true, prism: "typescript" },
+  tsx: { label: "TSX", checked: true, prism: "tsx" },
+  js: { label: "JS", checked: false, prism: "javascript" },
+  jsx: { label: "JSX", checked: false, prism: "jsx" },
+  bash: { label: "Bash", checked: false, prism: "bash" },
+  json: { label: "JSON", checked: false, prism: "json" },
+  diff: { label: "Diff", checked: false, prism: "diff" },
+  text: { label: "Text", checked: false, prism: null },
+} as const;
 
-/** The label of a fence's language; one not listed is shown upper-cased (`yaml` -> "YAML"). */
+export type CodeLanguage = keyof typeof CODE_LANGUAGES;
+
+export const isCodeLanguage = (name: string): name is CodeLanguage => Object.prototype.hasOwnProperty.call(CODE_LANGUAGES, name);
+
+/** The label of a fence's language in the block's header (TS, Bash, JSON). */
 export function languageLabel(language: string): string {
-  return LABELS[language] ?? language.toUpperCase();
+  return isCodeLanguage(language) ? CODE_LANGUAGES[language].label : language.toUpperCase();
 }

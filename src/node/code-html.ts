@@ -1,6 +1,6 @@
 import { createHash } from "crypto";
 import type { Code } from "mdast";
-import { CHECKED_LANGUAGES, parseCodeMeta, visibleCode } from "./code-sample";
+import { isCheckedLanguage, parseCodeMeta, visibleCode } from "./code-sample";
 import { highlightToHtml } from "./highlight";
 import { projectPath } from "./doc-source";
 import { typedSampleKey, type TypedHtmlCache } from "./typed-cache";
@@ -26,8 +26,6 @@ export function codeBlockKey(language: string, meta: string | null | undefined, 
   return createHash("sha1").update(`${language}\n${meta ?? ""}\n${code.replace(/\n+$/, "")}`).digest("base64url").slice(0, 6);
 }
 
-const isChecked = (language: string): language is (typeof CHECKED_LANGUAGES)[number] => (CHECKED_LANGUAGES as readonly string[]).includes(language);
-
 /**
  * The HTML of every code block of a doc, by key. ts/tsx blocks carry the compiler's types
  * (src/node/typed-code.ts) and fail the build with a `sample` content error when they do not
@@ -48,8 +46,8 @@ export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string, cach
     if (earlier === owner) continue;
     if (earlier !== undefined) throw new Error(`${file}:${block.position?.start.line ?? 0}: two different code blocks have the key ${key}; lengthen the key in codeBlockKey.`);
     keyOwners.set(key, owner);
-    html[key] = isChecked(language)
-      ? typedSampleHtmlOf(block.value, language, block.meta, { file, fenceLine: block.position?.start.line ?? 0 }, cache)
+    html[key] = isCheckedLanguage(language)
+      ? typedSampleHtmlOf(block.value, language, block.meta, { file, fenceLine: block.position?.start.line ?? 0, fenceColumn: block.position?.start.column }, cache)
       : highlightToHtml(visibleCode(block.value), language);
   }
   return html;

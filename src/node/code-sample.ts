@@ -13,9 +13,40 @@
  * - A line that is only `// ^?` asks for the type of what is above the `^`: the
  *   site shows it there, in place of the line (src/node/typed-code.ts).
  */
+import type { Code } from "mdast";
+import { CODE_LANGUAGES, isCodeLanguage } from "../lib/code-language";
+import { ContentError, listChoices, place } from "./errors";
+
 export const CUT_MARKER = "// ---cut---";
 
-export const CHECKED_LANGUAGES = ["ts", "tsx"] as const;
+/** The languages whose blocks the build compiles (the `checked` ones of CODE_LANGUAGES). */
+export const CHECKED_LANGUAGES = ["ts", "tsx"] as const satisfies ReadonlyArray<keyof typeof CODE_LANGUAGES>;
+
+export const isCheckedLanguage = (language: string): language is (typeof CHECKED_LANGUAGES)[number] => isCodeLanguage(language) && CODE_LANGUAGES[language].checked;
+
+/** The fence that opens a block, and the spaces before its language: the language starts after them. */
+const FENCE_OPENING = /^[ \t]*(?:`{3,}|~{3,})[ \t]*/;
+
+/**
+ * Fails on a code block whose language is missing or not one of CODE_LANGUAGES, at the language's
+ * line and column. `text` is the text the tree was parsed from (the positions' offsets index it).
+ */
+export function checkCodeLanguages(blocks: readonly Code[], text: string, sourceFile: string): void {
+  for (const block of blocks) {
+    const language = block.lang ?? "";
+    if (isCodeLanguage(language)) continue;
+    const start = block.position?.start;
+    const opening = start?.offset === undefined ? "" : (FENCE_OPENING.exec(text.slice(start.offset - (start.column - 1)))?.[0] ?? "");
+    const problem = language ? `unknown code block language "${language}"` : "a code block without a language";
+    throw new ContentError(
+      place(sourceFile, start?.line, opening.length + 1),
+      problem,
+      language || undefined,
+      `Name one of ${listChoices(Object.keys(CODE_LANGUAGES))} after the opening fence (\`text\` for plain text); ts and tsx blocks are compiled.`,
+      "code-language",
+    );
+  }
+}
 
 export interface CodeMeta {
   /** The block must fail to compile (a deliberate counter-example). */

@@ -25,6 +25,7 @@ export const CONTENT_ERROR_KINDS: Record<ContentErrorKind, KindInfo> = {
   "empty-category": { id: "STAN_EMPTY_CATEGORY", guideAnchor: "empty-category" },
   "config-reference": { id: "STAN_CONFIG_REFERENCE", guideAnchor: "unknown-sidebar-doc-or-page-in-the-site-config" },
   sample: { id: "STAN_SAMPLE", guideAnchor: "sample-that-does-not-compile" },
+  "code-language": { id: "STAN_CODE_LANGUAGE", guideAnchor: "unknown-code-block-language" },
   markup: { id: "STAN_MARKUP", guideAnchor: "unbalanced-or-unknown-mdx-component" },
 };
 
@@ -67,11 +68,12 @@ export function contentErrorMap(): Record<string, ErrorMapEntry> {
   return Object.fromEntries((Object.keys(CONTENT_ERROR_KINDS) as ContentErrorKind[]).map((kind) => [CONTENT_ERROR_KINDS[kind].id, errorMapEntry(kind)]));
 }
 
-/** Where a ContentError points: its `file` is `path`, `path:line`, `path (where)` or `path (where):line`. */
-export function errorLocation(error: ContentError): { file: string; line: number | null; where: string | null } {
-  const match = /^(.*?)(?: \((.*)\))?(?::(\d+))?$/.exec(error.file);
+/** Where a ContentError points: its `file` is `path`, `path:line`, `path:line:column`, `path (where)` or `path (where):line`. */
+export function errorLocation(error: ContentError): { file: string; line: number | null; column: number | null; where: string | null } {
+  const match = /^(.*?)(?: \((.*)\))?(?::(\d+)(?::(\d+))?)?$/.exec(error.file);
   const line = match?.[3] ? Number(match[3]) : null;
-  return { file: match?.[1] ?? error.file, line: line && line > 0 ? line : null, where: match?.[2] ?? null };
+  const column = match?.[4] ? Number(match[4]) : null;
+  return { file: match?.[1] ?? error.file, line: line && line > 0 ? line : null, column: line && column && column > 0 ? column : null, where: match?.[2] ?? null };
 }
 
 export interface ReporterCall {
@@ -83,12 +85,12 @@ export interface ReporterCall {
 
 /** The structured error for a ContentError: the file apart (absolute, so "Open in Editor" finds it), the line when known. */
 export function reporterCallOf(error: ContentError, root = process.cwd()): ReporterCall {
-  const { file, line, where } = errorLocation(error);
+  const { file, line, column, where } = errorLocation(error);
   return {
     id: SITE_PLUGIN_ERROR_PREFIX + CONTENT_ERROR_KINDS[error.kind].id,
-    context: { sourceMessage: where ? `${where}: ${error.detail}` : error.detail, location: line ? `${file}:${line}:1` : file },
+    context: { sourceMessage: where ? `${where}: ${error.detail}` : error.detail, location: line ? `${file}:${line}:${column ?? 1}` : file },
     filePath: path.resolve(root, file),
-    ...(line ? { location: { start: { line, column: 1 } } } : {}),
+    ...(line ? { location: { start: { line, column: column ?? 1 } } } : {}),
   };
 }
 

@@ -28,7 +28,7 @@ export const failedDocs = new Map<string, FailedDoc>();
 /** What the error page says: the file and line, the message, the guide's section. */
 export function shownError(error: ContentError): ShownContentError {
   const call = reporterCallOf(error);
-  const where = projectPath(call.filePath) + (call.location ? `:${call.location.start.line}` : "");
+  const where = projectPath(call.filePath) + (call.location ? `:${call.location.start.line}:${call.location.start.column}` : "");
   return { where, message: call.context.sourceMessage, guideUrl: guideUrlOf(error.kind) };
 }
 

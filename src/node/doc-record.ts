@@ -1,16 +1,19 @@
 import * as path from "path";
-import type { DocFrontmatter } from "./frontmatter";
+import { place } from "./errors";
+import { frontmatterPlace, type DocFrontmatter } from "./frontmatter";
 import type { Heading } from "./headings";
 
 /** The Doc node's own fields, as the schema declares them (src/node/schema.ts; types generated into src/gatsby-types.d.ts). */
 export type DocFields = Omit<Queries.Doc, "id" | "parent" | "children" | "internal" | ResolvedField>;
 /** Fields the schema computes on query (gatsby-node's createResolvers), from the docs model. */
 type ResolvedField = "headings" | "anchors" | "previous" | "next";
+/** The node's id is its file's (the Mdx node's); the doc id is `docId`, which the record calls `id`. */
+type NodeOnlyField = "docId";
 /** Fields that come from the site and the file system rather than the doc's text. */
 type PlacedField = "path" | "contentFilePath" | "editUrl" | "lastUpdated";
 
 /** What a doc's file says about it: its node's fields apart from where it is published and edited, and its id. */
-export type DocRecord = Omit<DocFields, PlacedField> & { readonly id: string };
+export type DocRecord = Omit<DocFields, PlacedField | NodeOnlyField> & { readonly id: string };
 
 export interface DocFile {
   /** Path relative to the docs root, e.g. `api/atom.md`. */
@@ -20,6 +23,8 @@ export interface DocFile {
   frontmatter: DocFrontmatter;
   /** Its h2-h6, from its tree (headingsOf). */
   headings: Heading[];
+  /** The file's text, so that errors about its id or route name the front matter's line. */
+  text?: string;
 }
 
 export function docRoutePath(routeBasePath: string, dir: string, idName: string, slug: string | undefined): string {
@@ -33,8 +38,18 @@ export function createDocRecord(file: DocFile, routeBasePath: string): DocRecord
   const parsed = path.posix.parse(file.relativePath);
   const dir = parsed.dir;
   const idName = file.frontmatter.id ?? parsed.name;
+  /** Where a front-matter field is written, or null without the field (or the file's text). */
+  const written = (key: "id" | "slug") => {
+    if (file.frontmatter[key] === null || file.text === undefined) return null;
+    const { line, column } = frontmatterPlace(file.text, key);
+    return place(file.sourceFile, line, column);
+  };
+  const idSource = written("id") ?? file.sourceFile;
   return {
     id: dir ? `${dir}/${idName}` : idName,
+    idSource,
+    routeSource: written("slug") ?? idSource,
+    slug: file.frontmatter.slug,
     routePath: docRoutePath(routeBasePath, dir, idName, file.frontmatter.slug ?? undefined),
     frontmatter: file.frontmatter,
     title: file.frontmatter.title,

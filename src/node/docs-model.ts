@@ -39,16 +39,31 @@ function byPosition(a: Entry, b: Entry): number {
   return pa !== pb ? pa - pb : a.sortName.localeCompare(b.sortName);
 }
 
+/** How a doc claims its id or route, for the duplicate error: the front matter's line, or the file's place. */
+function claimOf(doc: DocRecord, key: "id" | "routePath"): { place: string; explicit: boolean; text: string } {
+  const source = key === "id" ? doc.idSource : doc.routeSource;
+  const explicit = source !== doc.sourceFile;
+  const written = key === "id" ? "its front matter id" : doc.routeSource === doc.idSource ? "its front matter id" : "its front matter slug";
+  return { place: source, explicit, text: `${source.replace(/:(\d+):\d+$/, ":$1")} (${explicit ? written : "its folder and file name"})` };
+}
+
+/**
+ * Fails when two docs claim one id or route, naming both files with the line of each claim. The error
+ * points at a claim written in front matter (an id or slug is what an author adds by hand), else at the
+ * later file.
+ */
 function assertUnique(docs: readonly DocRecord[], key: "id" | "routePath", what: string): void {
   const seen = new Map<string, DocRecord>();
-  for (const doc of docs) {
+  for (const doc of [...docs].sort((a, b) => a.sourceFile.localeCompare(b.sourceFile))) {
     const other = seen.get(doc[key]);
     if (other) {
+      const [first, second] = [claimOf(other, key), claimOf(doc, key)];
+      const culprit = first.explicit && !second.explicit ? first : second;
       throw new ContentError(
-        doc.sourceFile,
-        `two docs have the same ${what} (the other is ${other.sourceFile})`,
+        culprit.place,
+        `two docs have the same ${what}: ${first.text} and ${second.text}`,
         doc[key],
-        `Every doc needs its own ${what}: change the front matter${key === "id" ? ' "id"' : ' "slug"'} or rename one file.`,
+        `Every doc needs its own ${what}: change the front matter${key === "id" ? ' "id"' : ' "slug"'} of one, or rename one file.`,
         "duplicate",
       );
     }

@@ -10,12 +10,19 @@ export type ContentErrorKind =
   | "empty-category"
   | "config-reference"
   | "sample"
+  | "code-language"
   | "markup";
+
+/** `path:line:column` (or `path:line`, or `path`): where a content error points, as errors name it. */
+export function place(file: string, line?: number | null, column?: number | null): string {
+  if (!line || line < 1) return file;
+  return column && column > 0 ? `${file}:${line}:${column}` : `${file}:${line}`;
+}
 
 /** A problem in content or config, reported with the file, the bad value and what would be valid. */
 export class ContentError extends Error {
   constructor(
-    /** `path`, `path:line` or `path (where in it)`, relative to the project. */
+    /** `path`, `path:line`, `path:line:column` or `path (where in it)`, relative to the project (see `place`). */
     readonly file: string,
     readonly problem: string,
     readonly value: unknown,

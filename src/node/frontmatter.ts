@@ -1,4 +1,5 @@
-import { ContentError, listChoices } from "./errors";
+import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
+import { ContentError, listChoices, place } from "./errors";
 
 type FieldKind = "string" | "number" | "boolean";
 
@@ -51,16 +52,19 @@ function isKnownField(key: string): boolean {
 }
 
 /**
- * The 1-based line of `key:` inside the front matter block that opens `source`
- * (the file's text), or 1 (the block's first line) when the key is absent.
+ * Where `key:` stands inside the front matter block that opens `source` (the file's text): its 1-based
+ * line, and the column of its value (of the key itself with `at: "key"`). Line 1, column 1 (the block's
+ * first line) when the key is absent.
  */
-export function frontmatterLine(source: string, key: string): number {
+export function frontmatterPlace(source: string, key: string, at: "key" | "value" = "value"): { line: number; column: number } {
   const lines = source.split(/\r?\n/);
-  if (lines[0]?.trim() !== "---") return 1;
+  if (lines[0]?.trim() !== "---") return { line: 1, column: 1 };
   for (let index = 1; index < lines.length && lines[index].trim() !== "---"; index++) {
-    if (lines[index].startsWith(`${key}:`)) return index + 1;
+    if (!lines[index].startsWith(`${key}:`)) continue;
+    const value = /^\s*/.exec(lines[index].slice(key.length + 1))?.[0].length ?? 0;
+    return { line: index + 1, column: at === "key" || lines[index].length === key.length + 1 ? 1 : key.length + 2 + value };
   }
-  return 1;
+  return { line: 1, column: 1 };
 }
 
 /** Characters as a reader counts them (code points, so "…" is one), ignoring surrounding blanks. */
@@ -71,7 +75,11 @@ const characterCount = (text: string) => Array.from(text.trim()).length;
  * With the file's text as `source`, errors about a field also name its line (`file:line`).
  */
 export function parseDocFrontmatter(raw: unknown, file: string, source?: string): DocFrontmatter {
-  const at = (key: string) => (source === undefined ? file : `${file}:${frontmatterLine(source, key)}`);
+  const at = (key: string, on: "key" | "value" = "value") => {
+    if (source === undefined) return file;
+    const { line, column } = frontmatterPlace(source, key, on);
+    return place(file, line, column);
+  };
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     throw new ContentError(file, "front matter must be a YAML mapping", raw, "Start the file with --- title: ... ---.", "front-matter");
   }
@@ -79,7 +87,7 @@ export function parseDocFrontmatter(raw: unknown, file: string, source?: string)
   const known = Object.keys(FIELDS);
   for (const key of Object.keys(record)) {
     if (!isKnownField(key)) {
-      throw new ContentError(at(key), `unknown front matter field "${key}"`, record[key], `Valid fields: ${listChoices(known)}.`, "front-matter");
+      throw new ContentError(at(key, "key"), `unknown front matter field "${key}"`, record[key], `Valid fields: ${listChoices(known)}.`, "front-matter");
     }
   }
   for (const [key, rule] of Object.entries(FIELDS)) {
@@ -127,28 +135,48 @@ export interface CategoryMeta {
   position?: number;
 }
 
-/** Checks a folder's _category_.json. */
+/** The 1-based line and column of a character offset in `text`. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+/**
+ * Checks a folder's _category_.json (strict JSON: no comments, no trailing commas). Each error names
+ * the line and column of the bad key, value or syntax.
+ */
 export function parseCategoryMeta(raw: string, file: string): CategoryMeta {
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch (error) {
-    throw new ContentError(file, "is not valid JSON", raw.slice(0, 80), `Parser said: ${(error as Error).message}.`, "front-matter");
+  const at = (offset: number) => {
+    const { line, column } = lineAndColumn(raw, offset);
+    return place(file, line, column);
+  };
+  const syntaxErrors: ParseError[] = [];
+  const root = parseTree(raw, syntaxErrors, { allowTrailingComma: false, disallowComments: true });
+  if (syntaxErrors.length > 0 || !root) {
+    const first = syntaxErrors[0];
+    const problem = first ? printParseErrorCode(first.error) : "InvalidSymbol";
+    return fail(at(first?.offset ?? 0), "is not valid JSON", raw.slice(first?.offset ?? 0, (first?.offset ?? 0) + 40), `The parser expected something else here (${problem}). Write {"label": "API", "position": 3}.`);
   }
-  if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    throw new ContentError(file, "must hold a JSON object", data, 'Write {"label": "API", "position": 3}.', "front-matter");
-  }
-  const record = data as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
+  if (root.type !== "object") return fail(at(root.offset), "must hold a JSON object", getNodeValue(root), 'Write {"label": "API", "position": 3}.');
+  const property = (key: string) => root.children?.find((child) => child.children?.[0]?.value === key);
+  for (const child of root.children ?? []) {
+    const [keyNode, valueNode] = child.children ?? [];
+    const key = String(keyNode?.value);
     if (key !== "label" && key !== "position") {
-      throw new ContentError(file, `unknown field "${key}"`, record[key], `Valid fields: ${listChoices(["label", "position"])}.`, "front-matter");
+      return fail(at(keyNode?.offset ?? child.offset), `unknown field "${key}"`, valueNode ? getNodeValue(valueNode) : undefined, `Valid fields: ${listChoices(["label", "position"])}.`);
     }
   }
-  if (typeof record.label !== "string" || record.label.trim() === "") {
-    throw new ContentError(file, '"label" must be a non-empty string', record.label, 'Write "label": "API".', "front-matter");
+  const label = property("label")?.children?.[1];
+  if (label?.type !== "string" || String(label.value).trim() === "") {
+    return fail(at(label?.offset ?? root.offset), '"label" must be a non-empty string', label ? getNodeValue(label) : undefined, 'Write "label": "API".');
   }
-  if (record.position !== undefined && (typeof record.position !== "number" || !Number.isFinite(record.position))) {
-    throw new ContentError(file, '"position" must be a number', record.position, 'Write "position": 3.', "front-matter");
+  const position = property("position")?.children?.[1];
+  if (position && (position.type !== "number" || !Number.isFinite(position.value))) {
+    return fail(at(position.offset), '"position" must be a number', getNodeValue(position), 'Write "position": 3.');
   }
-  return { label: record.label, position: record.position as number | undefined };
+  return { label: label.value as string, position: position?.value as number | undefined };
+
+  function fail(where: string, problem: string, value: unknown, valid: string): never {
+    throw new ContentError(where, problem, value, valid, "front-matter");
+  }
 }

@@ -1,8 +1,15 @@
 import Prism from "prismjs";
 import loadLanguages from "prismjs/components/";
+import { CODE_LANGUAGES, isCodeLanguage } from "../lib/code-language";
 
-const LANGUAGE_ALIASES: Record<string, string> = { sh: "bash", shell: "bash", js: "javascript", ts: "typescript" };
-loadLanguages(["typescript", "tsx", "bash", "json", "jsx", "diff"]);
+const GRAMMARS = Object.values(CODE_LANGUAGES).flatMap((language) => (language.prism ? [language.prism] : []));
+loadLanguages(GRAMMARS);
+
+/** The Prism grammar of a fence language (none for plain text). */
+const grammarOf = (language: string) => {
+  const name = isCodeLanguage(language) ? CODE_LANGUAGES[language].prism : null;
+  return name ? Prism.languages[name] : undefined;
+};
 
 /**
  * The colour class of each Prism token type (global.css, "Code blocks"). One short class per
@@ -64,7 +71,7 @@ const runsToHtml = (runs: Run[]) => runs.map((run) => (run.colour ? `<span class
 
 /** Highlighted HTML for a code sample (build time only: no highlighter ships to the browser). */
 export function highlightToHtml(code: string, language: string): string {
-  const grammar = Prism.languages[LANGUAGE_ALIASES[language] ?? language];
+  const grammar = grammarOf(language);
   return grammar ? runsToHtml(tokensToRuns(Prism.tokenize(code, grammar))) : escapeHtml(code);
 }
 
@@ -88,7 +95,7 @@ function flattenTokens(tokens: Array<string | Prism.Token>, outer: string | null
 
 /** The code as coloured pieces, in order (their texts joined are the code), for renderers that add markup of their own. */
 export function highlightSegments(code: string, language: string): Segment[] {
-  const grammar = Prism.languages[LANGUAGE_ALIASES[language] ?? language];
+  const grammar = grammarOf(language);
   return grammar ? flattenTokens(Prism.tokenize(code, grammar), null, []) : [{ colour: null, text: code }];
 }
 

@@ -2,12 +2,13 @@ import type { Root } from "mdast";
 import type { MdxJsxAttribute } from "mdast-util-mdx";
 import { visit } from "unist-util-visit";
 import { absoluteUrl } from "../lib/paths";
-import { ContentError, listChoices } from "./errors";
+import { ContentError, listChoices, place } from "./errors";
 
-/** A link destination in a doc, as written, with its line in the file. */
+/** A link destination in a doc, as written, with its line and column in the file. */
 export interface DocLink {
   url: string;
   line: number;
+  column: number;
 }
 
 /** A JSX attribute's string value: `to="/x"`, or an expression that is only a string (`href={"/x"}`). */
@@ -27,12 +28,13 @@ export function linksOf(tree: Root): DocLink[] {
   const links: DocLink[] = [];
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
-    if (node.type === "link" || node.type === "definition") links.push({ url: node.url, line });
+    const column = node.position?.start.column ?? 1;
+    if (node.type === "link" || node.type === "definition") links.push({ url: node.url, line, column });
     if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
     for (const attribute of node.attributes) {
       if (attribute.type !== "mdxJsxAttribute" || (attribute.name !== "href" && attribute.name !== "to")) continue;
       const url = stringValue(attribute);
-      if (url) links.push({ url, line });
+      if (url) links.push({ url, line, column });
     }
   });
   return links;
@@ -52,10 +54,10 @@ export function absoluteTarget(target: string, pageUrl: string): string {
 
 const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("//");
 
-/** Checks one internal link; throws a ContentError naming file:line, the target and the valid choices. */
-export function checkLink(target: string, fromPath: string, file: string, line: number, targets: LinkTargets): void {
+/** Checks one internal link; throws a ContentError naming file:line:column, the target and the valid choices. */
+export function checkLink(target: string, fromPath: string, file: string, line: number, targets: LinkTargets, column?: number): void {
   if (isExternal(target)) return;
-  const where = `${file}:${line}`;
+  const where = place(file, line, column);
   const [pathPart, anchor] = target.split("#", 2) as [string, string | undefined];
   const routePath = pathPart === "" ? fromPath : pathPart;
   if (!routePath.startsWith("/")) {

@@ -3,7 +3,6 @@
  * with their Markdown copy and search sections (doc-facts.ts): what every post-build
  * file (search index, Markdown copies, llms.txt, sitemap) is generated from.
  */
-import { projectPath } from "./doc-source";
 import { docFactsOf } from "./doc-facts";
 import type { DocSection } from "./doc-sections";
 import type { Heading } from "./headings";
@@ -60,7 +59,7 @@ export const PUBLISHED_DOCS_QUERY = graphql`
     docId
   }
   query PublishedDocs {
-    allDoc { nodes { id path routePath title description sidebarLabel draft contentFilePath allHeadings { depth value id } internal { contentDigest } } }
+    allDoc { nodes { docId path routePath title description sidebarLabel draft sourceFile contentFilePath allHeadings { depth value id } internal { contentDigest } } }
     allDocsVersion {
       nodes {
         name
@@ -86,8 +85,8 @@ export function categoriesByDocId(items: readonly SidebarEntry[]): Map<string, s
 }
 
 /** The doc's Markdown copy and its search sections (doc-facts.ts). */
-function markdownOf(node: PublishedDocsQuery["allDoc"]["nodes"][number], sourceFile: string): Pick<PublishedDoc, "markdownBody" | "searchSections"> {
-  const { markdownBody, searchSections } = docFactsOf({ ...node, sourceFile });
+function markdownOf(node: PublishedDocsQuery["allDoc"]["nodes"][number]): Pick<PublishedDoc, "markdownBody" | "searchSections"> {
+  const { markdownBody, searchSections } = docFactsOf(node);
   return { markdownBody, searchSections };
 }
 
@@ -97,12 +96,12 @@ export function publishedSite(data: PublishedDocsQuery, sidebarId: string): Publ
   if (!version) throw new Error("Post-build: no docs version in GraphQL (allDocsVersion is empty).");
   const sidebar = version.sidebars.find((candidate) => candidate.name === sidebarId)?.items ?? [];
   const categories = categoriesByDocId(sidebar);
-  const nodes = new Map(data.allDoc.nodes.map((node) => [node.id, node]));
+  const nodes = new Map(data.allDoc.nodes.map((node) => [node.docId, node]));
   const docs = version.docs.map(({ id }) => {
     const node = nodes.get(id);
     if (!node) throw new Error(`Post-build: the docs version lists ${JSON.stringify(id)}, but no Doc node has that id.`);
     if (node.draft) throw new Error(`Post-build: the draft ${JSON.stringify(id)} is listed as published.`);
-    const sourceFile = projectPath(node.contentFilePath);
+    const { sourceFile } = node;
     return {
       id,
       title: node.title,
@@ -112,7 +111,7 @@ export function publishedSite(data: PublishedDocsQuery, sidebarId: string): Publ
       path: node.path,
       category: categories.get(id) ?? "",
       headings: node.allHeadings,
-      ...markdownOf(node, sourceFile),
+      ...markdownOf(node),
       sourceFile,
     };
   });

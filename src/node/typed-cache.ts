@@ -1,6 +1,7 @@
 import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
+import { filesDigest } from "./file-digest";
 import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS } from "./sample-compiler";
 
 /**
@@ -16,26 +17,20 @@ export interface TypedHtmlCache {
   set(key: string, html: string): void;
 }
 
-const INPUT_FILES = [
+/** What a sample's HTML depends on besides its own text, from the project root (relative: a moved checkout keeps its cache). */
+const INPUTS = [
   "node_modules/typescript/package.json",
   "node_modules/twoslash/package.json",
   "node_modules/@types/react/package.json",
   "node_modules/@types/react-19/package.json",
   ...["typed-code.ts", "typed-html.ts", "highlight.ts", "code-sample.ts", "sample-compiler.ts", "code-html.ts"].map((file) => `src/node/${file}`),
+  "src/lib/code-language.ts",
+  ...STAN_DECLARATIONS.map((file) => path.relative(PROJECT_ROOT, file)),
+  "patches",
 ];
 
 let inputsHash: string | undefined;
-function inputsOf(): string {
-  if (inputsHash) return inputsHash;
-  const hash = createHash("sha1").update(JSON.stringify(SAMPLE_COMPILER_OPTIONS));
-  const patches = path.join(PROJECT_ROOT, "patches");
-  const patchFiles = fs.existsSync(patches) ? fs.readdirSync(patches).sort().map((file) => path.join(patches, file)) : [];
-  for (const file of [...INPUT_FILES.map((file) => path.join(PROJECT_ROOT, file)), ...STAN_DECLARATIONS, ...patchFiles]) {
-    hash.update(file).update(fs.existsSync(file) ? fs.readFileSync(file) : "(missing)");
-  }
-  inputsHash = hash.digest("hex");
-  return inputsHash;
-}
+const inputsOf = (): string => (inputsHash ??= filesDigest(PROJECT_ROOT, INPUTS, JSON.stringify(SAMPLE_COMPILER_OPTIONS)));
 
 /** The cache key of a sample: its language, markers and text, with the inputs above. */
 export function typedSampleKey(language: string, meta: string | null | undefined, code: string): string {

@@ -2,7 +2,7 @@ import * as path from "path";
 import * as ts from "typescript";
 import { createTwoslasher, TwoslashError, type TwoslashInstance, type TwoslashReturn } from "twoslash";
 import { CUT_MARKER, isQueryLine, type CodeMeta } from "./code-sample";
-import { ContentError } from "./errors";
+import { ContentError, place } from "./errors";
 import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS, reactTypesDir } from "./sample-compiler";
 
 /**
@@ -19,10 +19,12 @@ export interface TypedSample {
   errors: Array<{ line: number; code: number; text: string }>;
 }
 
-/** Where a sample is: its file (relative to the project) and its opening fence's line in it. */
+/** Where a sample is: its file (relative to the project), its opening fence's line and column in it. */
 export interface SampleSource {
   file: string;
   fenceLine: number;
+  /** The fence's column (1 unless the block is indented, in a list item say); 1 when not given. */
+  fenceColumn?: number;
 }
 
 const DIRECTIVE = "@ts-expect-error";
@@ -70,8 +72,11 @@ function quickInfo(text: string, docs: string | undefined): string {
 /** A JSX element's tag name (`div`, `p`): its quick info is React's catalogue of HTML elements, the same in every sample. */
 const isIntrinsicTag = (text: string) => text.startsWith("(property) JSX.IntrinsicElements.");
 
-function sampleError(source: SampleSource, lineInBlock: number, problem: string, value: string, valid: string): ContentError {
-  return new ContentError(`${source.file}:${source.fenceLine + 1 + lineInBlock}`, problem, value, valid, "sample");
+/** An error at a line of the block (-1: the fence) and, when known, a character of that line (0-based). */
+function sampleError(source: SampleSource, lineInBlock: number, problem: string, value: string, valid: string, character?: number): ContentError {
+  // The block's lines are its file lines less the fence's indentation.
+  const column = character === undefined ? (source.fenceColumn ?? 1) : character + (source.fenceColumn ?? 1);
+  return new ContentError(place(source.file, source.fenceLine + 1 + lineInBlock, column), problem, value, valid, "sample");
 }
 
 /** Compiles one sample (`code`: the block's text, hidden lines included) and reads its types. */
@@ -105,11 +110,11 @@ export function typeSample(code: string, language: "ts" | "tsx", meta: CodeMeta,
   for (const error of result.errors) {
     const message = `TS${error.code}: ${error.text}`;
     if (error.line < firstShown) {
-      throw sampleError(source, error.line, "a hidden line (above `// ---cut---`) does not compile", message, "Hidden lines must compile in every sample, `fails` ones too: fix the line.");
+      throw sampleError(source, error.line, "a hidden line (above `// ---cut---`) does not compile", message, "Hidden lines must compile in every sample, `fails` ones too: fix the line.", error.character);
     }
     const expected = directives.has(error.line - 1);
     if (!expected && !meta.fails) {
-      throw sampleError(source, error.line, "the sample does not compile", message, "Fix the code, or show the error on purpose: `// @ts-expect-error: why` on the line above, or the `fails` flag on the block.");
+      throw sampleError(source, error.line, "the sample does not compile", message, "Fix the code, or show the error on purpose: `// @ts-expect-error: why` on the line above, or the `fails` flag on the block.", error.character);
     }
     if (expected) answered.add(error.line - 1);
     else unannounced += 1;
@@ -117,7 +122,7 @@ export function typeSample(code: string, language: "ts" | "tsx", meta: CodeMeta,
   }
   for (const directive of directives) {
     if (!answered.has(directive)) {
-      throw sampleError(source, directive, "the line after `// @ts-expect-error` compiles", lines[directive].trim(), "Remove the directive, or make the next line the error it announces.");
+      throw sampleError(source, directive, "the line after `// @ts-expect-error` compiles", lines[directive].trim(), "Remove the directive, or make the next line the error it announces.", lines[directive].search(/\S/));
     }
   }
   if (meta.fails && unannounced === 0) {

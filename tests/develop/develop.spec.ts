@@ -103,7 +103,7 @@ test("GraphiQL answers the README's queries", async ({ request }) => {
     expect(answer.errors, query).toBeUndefined();
     expect(answer.data, query).toBeTruthy();
   }
-  const { data } = await (await request.post("/___graphql", { data: { query: '{ doc(id: { eq: "api/atom" }) { title editUrl headings { id } } }' } })).json();
+  const { data } = await (await request.post("/___graphql", { data: { query: '{ doc(docId: { eq: "api/atom" }) { title editUrl headings { id } } }' } })).json();
   expect(data.doc).toMatchObject({ title: "atom", editUrl: expect.stringMatching(/\/content\/docs\/api\/atom\.md$/) });
 });
 

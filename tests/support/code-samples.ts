@@ -26,10 +26,12 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
-import { codeBlocksOf, parseDocFile, parseMarkdownFile } from "../../src/node/doc-tree";
+import { codeBlocksOf, docBodyOf, parseDocBody, parseMarkdownFile } from "../../src/node/doc-tree";
 import {
   CHECKED_LANGUAGES,
   CUT_MARKER,
+  checkCodeLanguages,
+  isCheckedLanguage,
   parseCodeMeta,
   splitHiddenLines,
 } from "../../src/node/code-sample";
@@ -68,11 +70,19 @@ export interface CodeBlock {
  * authoring guide (a README.md) is plain Markdown, every other file MDX.
  */
 export function extractCodeBlocks(source: string, file: string): CodeBlock[] {
-  const tree = path.basename(file) === "README.md" ? parseMarkdownFile(source) : parseDocFile(source, file);
-  return codeBlocksOf(tree).map((node) => {
+  const blocks = path.basename(file) === "README.md" ? codeBlocksOf(parseMarkdownFile(source)) : docCodeBlocks(source, file);
+  return blocks.map((node) => {
     const line = node.position?.start.line ?? 0;
     return { file, lang: node.lang ?? "", meta: node.meta ?? "", code: node.value, line, codeLine: line + 1 };
   });
+}
+
+/** A doc's blocks, each with a language of the site's list, as the build requires (an unknown one throws). */
+function docCodeBlocks(source: string, file: string) {
+  const body = docBodyOf(source);
+  const blocks = codeBlocksOf(parseDocBody(body, file));
+  checkCodeLanguages(blocks, body.body, file);
+  return blocks;
 }
 
 // ---------------------------------------------------------------------------
@@ -96,9 +106,7 @@ export interface Sample extends CodeBlock {
   visible: string;
 }
 
-function isSampleLanguage(lang: string): lang is SampleLanguage {
-  return (CHECKED_LANGUAGES as readonly string[]).includes(lang);
-}
+const isSampleLanguage = isCheckedLanguage;
 
 /** The `ts`/`tsx` blocks of one Markdown/MDX source. */
 export function samplesFromSource(source: string, file: string): Sample[] {

@@ -1,5 +1,5 @@
-import { parseCodeMeta } from "../../src/node/code-sample";
-import { languageLabel } from "../../src/lib/code-language";
+import { CHECKED_LANGUAGES, parseCodeMeta } from "../../src/node/code-sample";
+import { CODE_LANGUAGES, isCodeLanguage, languageLabel } from "../../src/lib/code-language";
 import rehypeCode from "../../src/node/rehype-code";
 import { codeHtmlOf as codeHtmlOfBlocks } from "../../src/node/code-html";
 import { codeBlocksOf, parseDocBody } from "../../src/node/doc-tree";
@@ -34,12 +34,13 @@ describe("code-block meta", () => {
 });
 
 describe("language label", () => {
-  it("names the site's languages the way readers know them, aliases included", () => {
-    expect(["ts", "typescript", "tsx", "bash", "sh", "shell", "json", "js", "jsx", "text"].map(languageLabel)).toEqual(["TS", "TS", "TSX", "Bash", "Bash", "Bash", "JSON", "JS", "JSX", "Text"]);
+  it("names the site's languages the way readers know them", () => {
+    expect(["ts", "tsx", "js", "jsx", "bash", "json", "diff", "text"].map(languageLabel)).toEqual(["TS", "TSX", "JS", "JSX", "Bash", "JSON", "Diff", "Text"]);
   });
 
-  it("upper-cases a language it does not list", () => {
-    expect(languageLabel("yaml")).toBe("YAML");
+  it("knows no aliases: another name for TypeScript would not be compiled, so the build refuses it", () => {
+    expect(["typescript", "sh", "md"].filter(isCodeLanguage)).toEqual([]);
+    expect(Object.entries(CODE_LANGUAGES).filter(([, language]) => language.checked).map(([name]) => name)).toEqual([...CHECKED_LANGUAGES]);
   });
 });
 

@@ -170,7 +170,7 @@ describe("extractCodeBlocks", () => {
     "const d: string = 1;", //                23
     "~~~", //                                 24
     "", //                                    25
-    "````md", //                              26
+    "````text", //                            26
     `${FENCE}ts`, //                          27
     "const inner = 1;", //                    28
     FENCE, //                                 29
@@ -189,7 +189,7 @@ describe("extractCodeBlocks", () => {
       { lang: "ts", meta: 'title="app/store.ts" types', line: 7, codeLine: 8 },
       { lang: "tsx", meta: "", line: 14, codeLine: 15 },
       { lang: "ts", meta: "fails", line: 22, codeLine: 23 },
-      { lang: "md", meta: "", line: 26, codeLine: 27 },
+      { lang: "text", meta: "", line: 26, codeLine: 27 },
       { lang: "bash", meta: "", line: 32, codeLine: 33 },
       { lang: "ts", meta: "", line: 35, codeLine: 36 },
     ]);
@@ -199,6 +199,15 @@ describe("extractCodeBlocks", () => {
     // A shorter inner fence is content of the outer one.
     expect(blocks[3].code).toBe(`${FENCE}ts\nconst inner = 1;\n${FENCE}`);
     expect(blocks[5].code).toBe("const unclosed = 1;");
+  });
+
+  test("a doc's fence language must be one of the site's, at the language's line and column (the authoring guide, read on GitHub, is free)", () => {
+    const withTypo = ["---", "title: Typo", "---", "", "- In a list:", "", `  ${FENCE}tsz`, "  const x: number = 'one';", `  ${FENCE}`].join("\n");
+    expect(() => extractCodeBlocks(withTypo, "content/docs/typo.md")).toThrow(
+      /^content\/docs\/typo\.md:7:6: unknown code block language "tsz"\. Got "tsz"\. Name one of "ts", "tsx", "js", "jsx", "bash", "json", "diff", "text" after the opening fence \(`text` for plain text\)/,
+    );
+    expect(() => extractCodeBlocks(["Text.", "", FENCE, "plain", FENCE].join("\n"), "content/docs/bare.md")).toThrow(/^content\/docs\/bare\.md:3:4: a code block without a language\. Got nothing\./);
+    expect(extractCodeBlocks(["````md", `${FENCE}tsz`, FENCE, "````"].join("\n"), "content/README.md").map((block) => block.lang)).toEqual(["md"]);
   });
 
   test("samplesFromSource keeps ts/tsx blocks and parses meta flags", () => {

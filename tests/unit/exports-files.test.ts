@@ -24,11 +24,11 @@ type SidebarQueryItems = PublishedDocsQuery["allDocsVersion"]["nodes"][number]["
 /** What GraphQL answers after a build of the real content plus one draft doc. */
 function graphqlData(draftFile: string): PublishedDocsQuery {
   const { docs, sidebar } = loadContentSite();
-  const nodes = docs.map((doc) => ({ id: doc.id, path: doc.path, routePath: doc.routePath, title: doc.title, description: doc.description, sidebarLabel: doc.sidebarLabel, draft: false, contentFilePath: path.resolve(repoRoot, doc.sourceFile), allHeadings: doc.headings, internal: { contentDigest: `test-${doc.id}` } }));
-  const draft = { id: "guides/secret-draft", path: "/stan/docs/guides/secret-draft", routePath: "/docs/guides/secret-draft", title: "Secret draft", description: "Unpublished", sidebarLabel: "Secret draft", draft: true, contentFilePath: draftFile, allHeadings: [{ depth: 2, value: "Hidden", id: "hidden" }], internal: { contentDigest: "test-draft" } };
+  const nodes = docs.map((doc) => ({ docId: doc.id, path: doc.path, routePath: doc.routePath, title: doc.title, description: doc.description, sidebarLabel: doc.sidebarLabel, draft: false, sourceFile: doc.sourceFile, contentFilePath: path.resolve(repoRoot, doc.sourceFile), allHeadings: doc.headings, internal: { contentDigest: `test-${doc.id}` } }));
+  const draft = { docId: "guides/secret-draft", path: "/stan/docs/guides/secret-draft", routePath: "/docs/guides/secret-draft", title: "Secret draft", description: "Unpublished", sidebarLabel: "Secret draft", draft: true, sourceFile: "content/docs/guides/secret-draft.md", contentFilePath: draftFile, allHeadings: [{ depth: 2, value: "Hidden", id: "hidden" }], internal: { contentDigest: "test-draft" } };
   return {
     allDoc: { nodes: [draft, ...nodes].reverse() }, // node order must not matter: the version's order does
-    allDocsVersion: { nodes: [{ name: "current", docs: docs.map((doc) => ({ id: doc.id, path: doc.path })), sidebars: [{ name: "docs", items: sidebar as unknown as SidebarQueryItems }], draftIds: [draft.id] }] },
+    allDocsVersion: { nodes: [{ name: "current", docs: docs.map((doc) => ({ id: doc.id, path: doc.path })), sidebars: [{ name: "docs", items: sidebar as unknown as SidebarQueryItems }], draftIds: [draft.docId] }] },
   };
 }
 

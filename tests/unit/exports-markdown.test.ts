@@ -146,7 +146,7 @@ describe("a doc's facts", () => {
     expect(docFactsOf({ ...doc, internal: { contentDigest: "digest-1" } })).toBe(kept);
     const read = docFactsOf({ ...doc, internal: { contentDigest: "digest-2" } });
     expect(read.markdownBody).toBe("Saved [link](https://rkrupinski.github.io/stan/docs).");
-    expect(read.links).toEqual([{ url: "/docs", line: 5 }]);
+    expect(read.links).toEqual([{ url: "/docs", line: 5, column: 7 }]);
     expect(docFactsOf({ ...doc, internal: { contentDigest: "digest-2" } })).toBe(read);
     fs.rmSync(dir, { recursive: true, force: true });
   });

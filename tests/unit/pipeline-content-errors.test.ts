@@ -15,10 +15,10 @@ const ROOT = "/project";
 describe("content errors as Gatsby structured errors", () => {
   it("registers one id per kind, every one the author's to fix, with its section of the authoring guide", () => {
     const map = contentErrorMap();
-    const kinds: ContentErrorKind[] = ["broken-link", "missing-anchor", "front-matter", "duplicate", "empty-category", "config-reference", "sample", "markup"];
+    const kinds: ContentErrorKind[] = ["broken-link", "missing-anchor", "front-matter", "duplicate", "empty-category", "config-reference", "sample", "code-language", "markup"];
     expect(Object.keys(map).sort()).toEqual(kinds.map((kind) => CONTENT_ERROR_KINDS[kind].id).sort());
     for (const entry of Object.values(map)) {
-      expect(entry).toMatchObject({ level: "ERROR", type: "PLUGIN", category: "USER", docsUrl: expect.stringMatching(/^https:\/\/github\.com\/.+\/blob\/main\/content\/README\.md#[a-z_-]+$/) });
+      expect(entry).toMatchObject({ level: "ERROR", type: "PLUGIN", category: "USER", docsUrl: expect.stringMatching(/^https:\/\/github\.com\/rkrupinski\/stan\/blob\/master\/packages\/website\/content\/README\.md#[a-z_-]+$/) });
       expect(entry.text({ sourceMessage: "the message" })).toBe("the message");
     }
   });
@@ -53,6 +53,13 @@ describe("content errors as Gatsby structured errors", () => {
     });
   });
 
+  it("keeps the column where the error names one", () => {
+    const error = new ContentError("content/docs/a.md:7:12", "link to a page that does not exist", "/nope", "Existing pages: ...", "broken-link");
+    expect(reporterCallOf(error, ROOT)).toMatchObject({ context: { location: "content/docs/a.md:7:12" }, location: { start: { line: 7, column: 12 } } });
+    const config = new ContentError('src/config/site.ts (navbar item {"to":"/x"}):40:9', "no doc has this id", "x", "...", "config-reference");
+    expect(errorLocation(config)).toEqual({ file: "src/config/site.ts", line: 40, column: 9, where: 'navbar item {"to":"/x"}' });
+  });
+
   it("names the place in the message only in CI, where Gatsby's plain logger prints the message alone", () => {
     const context = { sourceMessage: "link to a page that does not exist.", location: "content/docs/a.md:12:1" };
     expect(errorText(context, false)).toBe("link to a page that does not exist.");
@@ -72,7 +79,7 @@ describe("content errors as Gatsby structured errors", () => {
 
   it("keeps a config error's place in the file in the message and leaves out a line it does not know", () => {
     const error = new ContentError("src/config/site.ts (footer column Docs):0", "link to a page that does not exist", "/nope", "Existing pages: ...", "broken-link");
-    expect(errorLocation(error)).toEqual({ file: "src/config/site.ts", line: null, where: "footer column Docs" });
+    expect(errorLocation(error)).toEqual({ file: "src/config/site.ts", line: null, column: null, where: "footer column Docs" });
     expect(reporterCallOf(error, ROOT)).toEqual({
       id: "default-site-plugin_STAN_BROKEN_LINK",
       context: { sourceMessage: 'footer column Docs: link to a page that does not exist. Got "/nope". Existing pages: ...', location: "src/config/site.ts" },

@@ -4,17 +4,31 @@ import { buildDocsModel, versionData, type CategoryRecord } from "../../src/node
 import type { DocFrontmatter } from "../../src/node/frontmatter";
 import { parseDocBody } from "../../src/node/doc-tree";
 import { headingsOf } from "../../src/node/headings";
+import { ContentError } from "../../src/node/errors";
 
 function doc(relativePath: string, frontmatter: Partial<DocFrontmatter> = {}, body = ""): DocRecord {
+  // The file as written: a title line, then the fields given here, each on its own line.
+  const text = ["---", `title: ${relativePath}`, ...Object.entries(frontmatter).map(([key, value]) => `${key}: ${value}`), "---", body].join("\n");
   return createDocRecord(
     {
       relativePath,
       sourceFile: `content/docs/${relativePath}`,
       frontmatter: { title: relativePath, description: "d", draft: false, code_title: false, sidebar_position: null, sidebar_label: null, slug: null, id: null, ...frontmatter } as DocFrontmatter,
       headings: headingsOf(parseDocBody({ body, firstLine: 1 }, relativePath)),
+      text,
     },
     "/docs",
   );
+}
+
+function errorOf(run: () => unknown): ContentError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+    throw error;
+  }
+  throw new Error("expected a ContentError");
 }
 
 const category = (dir: string, label: string, position: number): CategoryRecord => ({ dir, label, position, sourceFile: `content/docs/${dir}/_category_.json` });
@@ -114,14 +128,21 @@ describe("drafts", () => {
 });
 
 describe("bad content fails with the file, the value and the choices", () => {
-  it("two docs with the same id", () => {
-    const run = () => buildDocsModel([doc("api/x.md"), doc("api/y.md", { id: "x" })], [], options);
-    expect(run).toThrow(/content\/docs\/api\/y\.md: two docs have the same id \(the other is content\/docs\/api\/x\.md\)\. Got "api\/x"/);
+  it("two docs with the same id: both files named, the error at the front matter id that claims it", () => {
+    // Whatever order the build holds the docs in, the message is the same.
+    for (const docs of [[doc("api/x.md"), doc("api/y.md", { id: "x" })], [doc("api/y.md", { id: "x" }), doc("api/x.md")]]) {
+      const error = errorOf(() => buildDocsModel(docs, [], options));
+      expect(error.file).toBe("content/docs/api/y.md:3:5");
+      expect(error.message).toBe(
+        'content/docs/api/y.md:3:5: two docs have the same id: content/docs/api/x.md (its folder and file name) and content/docs/api/y.md:3 (its front matter id). Got "api/x". Every doc needs its own id: change the front matter "id" of one, or rename one file.',
+      );
+    }
   });
 
-  it("two docs with the same path", () => {
-    const run = () => buildDocsModel([doc("a.md", { slug: "/same" }), doc("b.md", { slug: "/same" })], [], options);
-    expect(run).toThrow(/content\/docs\/b\.md: two docs have the same path .* Got "\/docs\/same"/);
+  it("two docs with the same path: both slugs named with their lines", () => {
+    const error = errorOf(() => buildDocsModel([doc("a.md", { slug: "/same" }), doc("b.md", { slug: "/same" })], [], options));
+    expect(error.file).toBe("content/docs/b.md:3:7");
+    expect(error.message).toMatch(/two docs have the same path: content\/docs\/a\.md:3 \(its front matter slug\) and content\/docs\/b\.md:3 \(its front matter slug\)\. Got "\/docs\/same"/);
   });
 
   it("a category with nothing to link to", () => {

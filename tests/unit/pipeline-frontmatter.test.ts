@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DESCRIPTION_LENGTH, frontmatterLine, parseCategoryMeta, parseDocFrontmatter } from "../../src/node/frontmatter";
+import { DESCRIPTION_LENGTH, frontmatterPlace, parseCategoryMeta, parseDocFrontmatter } from "../../src/node/frontmatter";
 import { ContentError } from "../../src/node/errors";
 
 const FILE = "content/docs/api/atom.md";
@@ -85,8 +85,8 @@ describe("doc description length", () => {
     ["one over the maximum", atLength(DESCRIPTION_LENGTH.max + 1), DESCRIPTION_LENGTH.max + 1],
   ])("rejects a description that is %s, naming the file, the line, the value and the valid range", (_label, description, length) => {
     const error = errorOf(() => parseDocFrontmatter({ title: "atom", description, sidebar_position: 2 }, FILE, sourceWith(description)));
-    expect(error.file).toBe(`${FILE}:3`);
-    expect(error.message).toContain(`${FILE}:3: front matter "description" is ${length} characters long`);
+    expect(error.file).toBe(`${FILE}:3:14`);
+    expect(error.message).toContain(`${FILE}:3:14: front matter "description" is ${length} characters long`);
     expect(error.message).toContain(`Got ${JSON.stringify(description)}`);
     expect(error.message).toContain("Write 110 to 160 characters");
   });
@@ -100,7 +100,7 @@ describe("doc description length", () => {
 
   it("still fails on a missing description, pointing at the front matter when the file text is known", () => {
     const error = errorOf(() => parseDocFrontmatter({ title: "atom" }, FILE, "---\ntitle: atom\n---\n"));
-    expect(error.message).toContain(`${FILE}:1: front matter field "description" is required`);
+    expect(error.message).toContain(`${FILE}:1:1: front matter field "description" is required`);
   });
 
   it("names the file alone when the file text is not given", () => {
@@ -108,22 +108,29 @@ describe("doc description length", () => {
   });
 });
 
-describe("frontmatterLine", () => {
-  const source = "---\ntitle: atom\ndescription: >-\n  folded text\nsidebar_position: 2\n---\n\ndescription: not front matter\n";
+describe("frontmatterPlace", () => {
+  const source = "---\ntitle: atom\ndescription: >-\n  folded text\nsidebar_position:   2\n---\n\ndescription: not front matter\n";
 
-  it("finds a field's line inside the opening block only", () => {
-    expect(frontmatterLine(source, "title")).toBe(2);
-    expect(frontmatterLine(source, "description")).toBe(3);
-    expect(frontmatterLine(source, "sidebar_position")).toBe(5);
+  it("finds a field's line inside the opening block only, and its value's column", () => {
+    expect(frontmatterPlace(source, "title")).toEqual({ line: 2, column: 8 });
+    expect(frontmatterPlace(source, "description")).toEqual({ line: 3, column: 14 });
+    expect(frontmatterPlace(source, "sidebar_position")).toEqual({ line: 5, column: 21 });
+    expect(frontmatterPlace(source, "sidebar_position", "key")).toEqual({ line: 5, column: 1 });
   });
 
   it("falls back to line 1 for a field the block lacks, or a file without a block", () => {
-    expect(frontmatterLine(source, "slug")).toBe(1);
-    expect(frontmatterLine("description: x\n", "description")).toBe(1);
+    expect(frontmatterPlace(source, "slug")).toEqual({ line: 1, column: 1 });
+    expect(frontmatterPlace("description: x\n", "description")).toEqual({ line: 1, column: 1 });
   });
 
   it("handles Windows line endings", () => {
-    expect(frontmatterLine("---\r\ntitle: t\r\ndescription: d\r\n---\r\n", "description")).toBe(3);
+    expect(frontmatterPlace("---\r\ntitle: t\r\ndescription: d\r\n---\r\n", "description")).toEqual({ line: 3, column: 14 });
+  });
+
+  it("names a bad value at its column and an unknown field at its key", () => {
+    const text = "---\ntitle: atom\ndescription: x\nsidebar_position: 3rd\ncolour: red\n---\n";
+    expect(errorOf(() => parseDocFrontmatter({ title: "atom", description: DESC, sidebar_position: "3rd" }, FILE, text)).file).toBe(`${FILE}:4:19`);
+    expect(errorOf(() => parseDocFrontmatter({ title: "atom", description: DESC, colour: "red" }, FILE, text)).file).toBe(`${FILE}:5:1`);
   });
 });
 
@@ -134,15 +141,25 @@ describe("category metadata", () => {
     expect(parseCategoryMeta('{"label": "API", "position": 3}', CATEGORY)).toEqual({ label: "API", position: 3 });
   });
 
-  it("reports invalid JSON with the file", () => {
+  it("reports invalid JSON at the line and column where the parser stopped", () => {
     const error = errorOf(() => parseCategoryMeta("{label: API}", CATEGORY));
-    expect(error.message).toContain(CATEGORY);
+    expect(error.file).toBe(`${CATEGORY}:1:2`);
     expect(error.message).toContain("is not valid JSON");
+    // A trailing comma (valid in JavaScript, not in JSON) on line 3, and a value left out.
+    expect(errorOf(() => parseCategoryMeta('{\n  "label": "API",\n}', CATEGORY)).file).toBe(`${CATEGORY}:3:1`);
+    expect(errorOf(() => parseCategoryMeta('{"label": }', CATEGORY)).file).toBe(`${CATEGORY}:1:11`);
   });
 
-  it("reports a missing label, a bad position and unknown fields", () => {
-    expect(errorOf(() => parseCategoryMeta('{"position": 3}', CATEGORY)).message).toContain('"label" must be a non-empty string');
-    expect(errorOf(() => parseCategoryMeta('{"label": "API", "position": "3"}', CATEGORY)).message).toContain('"position" must be a number');
-    expect(errorOf(() => parseCategoryMeta('{"label": "API", "collapsed": true}', CATEGORY)).message).toContain('unknown field "collapsed"');
+  it("reports a missing label, a bad position and unknown fields at their line and column", () => {
+    const missing = errorOf(() => parseCategoryMeta('{"position": 3}', CATEGORY));
+    expect(missing.message).toContain('"label" must be a non-empty string');
+    expect(missing.file).toBe(`${CATEGORY}:1:1`);
+    const position = errorOf(() => parseCategoryMeta('{\n  "label": "API",\n  "position": "3"\n}', CATEGORY));
+    expect(position.message).toContain('"position" must be a number. Got "3"');
+    expect(position.file).toBe(`${CATEGORY}:3:15`);
+    const unknown = errorOf(() => parseCategoryMeta('{\n  "label": "API",\n  "collapsed": true\n}', CATEGORY));
+    expect(unknown.message).toContain('unknown field "collapsed". Got true');
+    expect(unknown.file).toBe(`${CATEGORY}:3:3`);
+    expect(errorOf(() => parseCategoryMeta("[1]", CATEGORY)).message).toContain("must hold a JSON object");
   });
 });

@@ -17,6 +17,7 @@ function createDocNode(relativePath: string, frontmatter: Record<string, unknown
   const args = {
     node: mdx,
     getNode: (id: string) => (id === file.id ? file : created.find((node) => node.id === id)),
+    createNodeId: (input: string) => `node(${input})`,
     createContentDigest: () => "digest",
     reporter,
     actions: { createNode: (node: Node) => created.push(node), createParentChildLink: jest.fn() },
@@ -31,13 +32,13 @@ function createDocNode(relativePath: string, frontmatter: Record<string, unknown
 }
 
 describe("gatsby-node onCreateNode", () => {
-  it("turns a doc's MDX node into a Doc node whose id is the doc id", () => {
+  it("turns a doc's MDX node into a Doc node whose node id is its file's and whose docId is the doc id", () => {
     const { created, thrown } = createDocNode("api/atom.md", { title: "atom", description: DESC, sidebar_position: 2 }, "## Options\n");
     expect(thrown).toBeNull();
     expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({ id: "api/atom", path: "/stan/docs/api/atom", routePath: "/docs/api/atom", title: "atom", allHeadings: [{ depth: 2, value: "Options", id: "options" }], internal: { type: "Doc" } });
+    expect(created[0]).toMatchObject({ id: "node(mdx-api/atom.md >>> Doc)", parent: "mdx-api/atom.md", docId: "api/atom", idSource: "content/docs/api/atom.md", path: "/stan/docs/api/atom", routePath: "/docs/api/atom", title: "atom", allHeadings: [{ depth: 2, value: "Options", id: "options" }], internal: { type: "Doc" } });
     // The edit link is the config's base plus the path from the repository root; atom.md is committed, so git dates it.
-    expect(created[0]).toMatchObject({ editUrl: "https://github.com/rkrupinski/stan-docs/edit/main/content/docs/api/atom.md", lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/) });
+    expect(created[0]).toMatchObject({ editUrl: "https://github.com/rkrupinski/stan/edit/master/packages/website/content/docs/api/atom.md", lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/) });
   });
 
   it("reports broken front matter once as a structured error naming the file, the value and what is valid, and creates no Doc", () => {
@@ -61,19 +62,24 @@ describe("gatsby-node onCreateNode", () => {
       id: "default-site-plugin_STAN_FRONT_MATTER",
       context: expect.objectContaining({ sourceMessage: expect.stringContaining('front matter "description" is 18 characters long. Got "atom API reference". Write 110 to 160 characters') }),
       filePath: path.resolve("content/docs/api/atom.md"),
-      location: { start: { line: 3, column: 1 } },
+      location: { start: { line: 3, column: 14 } },
     });
   });
 
-  it("reports a second file that claims an existing doc id, naming both files", () => {
-    // content/docs/api/atom.md exists on disk, so its claim on "api/atom" stands.
-    createDocNode("api/atom.md", { title: "atom", description: DESC });
-    const { reporter } = createDocNode("api/copy.md", { title: "Copy", description: DESC, id: "atom" });
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith({
-      id: "default-site-plugin_STAN_DUPLICATE",
-      context: expect.objectContaining({ sourceMessage: expect.stringMatching(/^two docs have the same id \(the other is content\/docs\/api\/atom\.md\)\. Got "api\/atom"/) }),
-      filePath: path.resolve("content/docs/api/copy.md"),
-    });
+  it("makes a second file that claims an existing doc id a node of its own (the docs model reports the pair)", () => {
+    const first = createDocNode("api/atom.md", { title: "atom", description: DESC });
+    const second = createDocNode("api/copy.md", { title: "Copy", description: DESC, id: "atom" });
+    expect(second.reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect([first.created[0].id, second.created[0].id]).toEqual(["node(mdx-api/atom.md >>> Doc)", "node(mdx-api/copy.md >>> Doc)"]);
+    expect([first.created[0].docId, second.created[0].docId]).toEqual(["api/atom", "api/atom"]);
+  });
+
+  it("reports a fence language the site does not know, at its line and column, and creates no Doc", () => {
+    const { created, reporter } = createDocNode("api/typo.md", { title: "Typo", description: DESC }, "Text.\n\n```tsz\nconst a: number = 'x';\n```\n");
+    expect(created).toHaveLength(0);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.objectContaining({ id: "default-site-plugin_STAN_CODE_LANGUAGE", context: expect.objectContaining({ sourceMessage: expect.stringMatching(/^unknown code block language "tsz"/) }), location: { start: { line: 3, column: 4 } } }),
+    );
   });
 });
 
@@ -85,7 +91,8 @@ describe("gatsby-node createPages under develop", () => {
   function docNode(name: string, body: string) {
     const contentFilePath = path.join(dir, `${name}.md`);
     fs.writeFileSync(contentFilePath, `---\ntitle: ${name}\ndescription: "${DESC}"\n---\n\n${body}\n`);
-    return { id: `api/${name}`, routePath: `/docs/api/${name}`, title: name, description: DESC, sidebarLabel: name, sidebarPosition: null, draft: false, codeTitle: false, dir: "api", fileName: `${name}.md`, sourceFile: `content/docs/api/${name}.md`, contentFilePath, allHeadings: [], internal: { type: "Doc", contentDigest: `${name}-1` } };
+    const sourceFile = `content/docs/api/${name}.md`;
+    return { id: `node-${name}`, docId: `api/${name}`, idSource: sourceFile, routeSource: sourceFile, routePath: `/docs/api/${name}`, title: name, description: DESC, sidebarLabel: name, sidebarPosition: null, draft: false, codeTitle: false, dir: "api", fileName: `${name}.md`, sourceFile, contentFilePath, allHeadings: [], internal: { type: "Doc", contentDigest: `${name}-1` } };
   }
 
   /** Runs the real createPages on these Doc nodes, in a node store with one category (api). */
@@ -110,9 +117,9 @@ describe("gatsby-node createPages under develop", () => {
     }
     // (The site config's footer links to docs this fake site lacks: reported too, on src/config/site.ts.)
     const linkReports = reporter.panicOnBuild.mock.calls.filter(([call]) => call.filePath !== path.resolve("src/config/site.ts"));
-    expect(linkReports).toEqual([[expect.objectContaining({ id: "default-site-plugin_STAN_BROKEN_LINK", filePath: path.resolve("content/docs/api/bad.md"), location: { start: { line: 8, column: 1 } } })]]);
+    expect(linkReports).toEqual([[expect.objectContaining({ id: "default-site-plugin_STAN_BROKEN_LINK", filePath: path.resolve("content/docs/api/bad.md"), location: { start: { line: 8, column: 5 } } })]]);
     const errorPage = answering("/docs/api/bad")[0];
-    expect(errorPage.context.errors).toEqual([expect.objectContaining({ where: "content/docs/api/bad.md:8", message: expect.stringContaining('link to a page that does not exist. Got "/docs/api/nothing"') })]);
+    expect(errorPage.context.errors).toEqual([expect.objectContaining({ where: "content/docs/api/bad.md:8:5", message: expect.stringContaining('link to a page that does not exist. Got "/docs/api/nothing"') })]);
   });
   it("replaces a doc whose TypeScript sample does not compile by the error page, reporting the compiler's message at the line in the doc", async () => {
     const broken = docNode("sample", ["Text.", "", "```ts", "const count: number = 'one';", "```"].join("\n"));
@@ -135,7 +142,7 @@ describe("gatsby-node createPages under develop", () => {
       }),
       expect.objectContaining({
         filePath: path.resolve("content/docs/api/sample.md"),
-        location: { start: { line: 9, column: 1 } },
+        location: { start: { line: 9, column: 7 } }, // at `count`, where the compiler reports it
         context: expect.objectContaining({ sourceMessage: expect.stringContaining("TS2322: Type 'string' is not assignable to type 'number'.") }),
       }),
     ]);

@@ -26,22 +26,23 @@ describe("linksOf", () => {
       "[ref]: /docs/api/state#state",
     ].join("\n");
     expect(linksOf(parse(body))).toEqual([
-      { url: "/docs/api/atom#options", line: 1 },
-      { url: "https://developer.mozilla.org", line: 1 },
-      { url: "/docs/api/state", line: 6 },
-      { url: "/docs/api/atom", line: 6 },
-      { url: "/docs/api/state#state", line: 8 },
+      // JSX links take their element's place.
+      { url: "/docs/api/atom#options", line: 1, column: 5 },
+      { url: "https://developer.mozilla.org", line: 1, column: 40 },
+      { url: "/docs/api/state", line: 6, column: 1 },
+      { url: "/docs/api/atom", line: 6, column: 41 },
+      { url: "/docs/api/state#state", line: 8, column: 1 },
     ]);
   });
 
   it("finds a link inside a table and skips one inside a tilde fence, an indented fence or text that only looks like a definition", () => {
     const body = ["| API | Page |", "| --- | --- |", "| atom | [atom](/docs/api/atom) |", "", "~~~md", "[no](/nowhere)", "~~~", "", "- Item", "", "  ```md", "  [no](/nowhere)", "  ```", "", "Text", "[ref]: /nowhere"].join("\n");
-    expect(linksOf(parse(body))).toEqual([{ url: "/docs/api/atom", line: 3 }]);
+    expect(linksOf(parse(body))).toEqual([{ url: "/docs/api/atom", line: 3, column: 10 }]);
   });
 
   it("gives lines of the file, front matter included, for Markdown and JSX links alike", () => {
     const file = "---\ntitle: x\n---\n\n[a](/docs/a)\n\n<Link to=\"/docs/b\">b</Link>\n";
-    expect(linksOf(parseDocFile(file, "x.md"))).toEqual([{ url: "/docs/a", line: 5 }, { url: "/docs/b", line: 7 }]);
+    expect(linksOf(parseDocFile(file, "x.md"))).toEqual([{ url: "/docs/a", line: 5, column: 1 }, { url: "/docs/b", line: 7, column: 1 }]);
   });
 });
 

@@ -1,9 +1,10 @@
 /** @jest-environment node */
+import * as fs from "fs";
 import { siteConfig, type SiteConfig } from "../../src/config/site";
 import type { DocFrontmatter } from "../../src/node/frontmatter";
 import { createDocRecord } from "../../src/node/doc-record";
 import { buildDocsModel, versionData } from "../../src/node/docs-model";
-import { validateSite } from "../../src/node/validate-site";
+import { configPlaceOf, validateSite } from "../../src/node/validate-site";
 import { parseDocBody, parseDocFile } from "../../src/node/doc-tree";
 import { headingsOf } from "../../src/node/headings";
 import { linksOf } from "../../src/node/links";
@@ -33,13 +34,17 @@ describe("site validation", () => {
     expect(validate(config)).toThrow(/No doc with id "introduction".*Available doc ids: "indtroduction"/);
   });
 
-  it("fails on a footer link to a page that does not exist", () => {
+  it("fails on a footer link to a page that does not exist, at the line and column where the config writes it", () => {
     const config = withConfig({ footer: { copyright: "", columns: [{ title: "Docs", items: [{ type: "link", label: "API", to: "/docs/api/state" }] }] } });
-    expect(validate(config)).toThrow(/src\/config\/site\.ts \(footer column Docs\):0: link to a page that does not exist\. Got "\/docs\/api\/state"/);
+    const configText = fs.readFileSync("src/config/site.ts", "utf8");
+    const written = configPlaceOf(configText, "/docs/api/state");
+    expect(written).not.toBeNull();
+    expect(configText.split("\n")[(written?.line ?? 0) - 1].slice((written?.column ?? 0) - 1)).toMatch(/^"\/docs\/api\/state"/);
+    expect(validate(config)).toThrow(`src/config/site.ts (footer column Docs):${written?.line}:${written?.column}: link to a page that does not exist. Got "/docs/api/state"`);
   });
 
   it("fails on a broken link inside a doc, naming file and line", () => {
-    expect(validate(withConfig({}), "---\ntitle: x\n---\n\nSee [x](/docs#goodbye).")).toThrow(/content\/docs\/intro\.md:5: link to an anchor that does not exist on \/docs\. Got "#goodbye"\. Anchors on that page: "#hello"/);
+    expect(validate(withConfig({}), "---\ntitle: x\n---\n\nSee [x](/docs#goodbye).")).toThrow(/content\/docs\/intro\.md:5:5: link to an anchor that does not exist on \/docs\. Got "#goodbye"\. Anchors on that page: "#hello"/);
   });
 });
 

@@ -83,7 +83,7 @@ describe("queries", () => {
 
 test("a `// ^?` that points at nothing fails the build", () => {
   const error = renderError(["const count = 1;", "//             ^?"]);
-  expect(error).toMatchObject({ kind: "sample", file: `${FILE}:3`, problem: "invalid quick info query" });
+  expect(error).toMatchObject({ kind: "sample", file: `${FILE}:3:1`, problem: "invalid quick info query" });
 });
 
 describe("errors shown on purpose", () => {
@@ -103,14 +103,14 @@ describe("samples that fail the build", () => {
   test("a sample that does not compile names the file, the line in the doc and the compiler's message", () => {
     const error = renderError([STAN, "", "const count = atom(0);", "count.set(1);"]);
     expect(error.kind).toBe("sample");
-    expect(error.file).toBe(`${FILE}:7`);
+    expect(error.file).toBe(`${FILE}:7:7`); // the line in the doc, and the column of `set`
     expect(error.problem).toBe("the sample does not compile");
     expect(String(error.value)).toMatch(/^TS2339: Property 'set' does not exist on type/);
   });
 
   test("a `fails` sample that compiles", () => {
     const error = renderError(["const count: number = 1;"], "fails");
-    expect(error).toMatchObject({ kind: "sample", file: `${FILE}:3`, problem: "the sample is marked `fails` but compiles" });
+    expect(error).toMatchObject({ kind: "sample", file: `${FILE}:3:1`, problem: "the sample is marked `fails` but compiles" });
   });
 
   test("a `fails` sample whose only errors are the ones its `@ts-expect-error` lines announce", () => {
@@ -120,12 +120,12 @@ describe("samples that fail the build", () => {
 
   test("a `@ts-expect-error` whose next line compiles", () => {
     const error = renderError(["const a = 1;", "// @ts-expect-error: never mind", "const b: number = a;"]);
-    expect(error).toMatchObject({ file: `${FILE}:5`, problem: "the line after `// @ts-expect-error` compiles" });
+    expect(error).toMatchObject({ file: `${FILE}:5:1`, problem: "the line after `// @ts-expect-error` compiles" });
   });
 
   test("an error in a hidden line, even in a `fails` block", () => {
     const error = renderError(["declare const a: Missing;", "// ---cut---", "const b: string = 1;"], "fails");
-    expect(error).toMatchObject({ file: `${FILE}:4`, problem: "a hidden line (above `// ---cut---`) does not compile" });
+    expect(error).toMatchObject({ file: `${FILE}:4:18`, problem: "a hidden line (above `// ---cut---`) does not compile" });
     expect(String(error.value)).toContain("TS2304: Cannot find name 'Missing'.");
   });
 

@@ -11,7 +11,7 @@ export const features = [
   },
   {
     title: "About 2.2 KB gzipped",
-    body: "The core is about 2.2 KB gzipped, 2.6 KB with the React bindings: atoms, selectors, their families, a store and a few hooks. Little to learn and little to ship.",
+    body: "That is the core; with the React bindings it is about 2.6 KB gzipped. Atoms, selectors, their families, a store and a few hooks: little to learn and little to ship.",
   },
   {
     title: "Plain, familiar code",

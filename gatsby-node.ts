@@ -22,6 +22,7 @@ import { webpackConfigFor } from "./src/node/gatsby-bundle";
 import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/node/css-class-names";
 import { projectPath } from "./src/node/doc-source";
 import { buildStamp } from "./src/node/build-stamp";
+import { forgetMovedCheckout, rememberCheckout } from "./src/node/checkout-cache";
 import {
   categoryNodeId,
   docFileOf,
@@ -53,9 +54,13 @@ function report(reporter: Reporter, error: unknown): void {
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   reporter.setErrorMap(contentErrorMap());
+  // A checkout moved with its .cache starts clean (src/node/checkout-cache.ts).
+  const moved = forgetMovedCheckout(process.cwd());
+  if (moved) reporter.warn(moved);
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  rememberCheckout(process.cwd());
   if (!siteConfig.analytics.gtmId) reporter.info("Analytics: no tag-manager id configured (siteConfig.analytics.gtmId or GATSBY_GTM_ID), so the container is left out.");
 };
 

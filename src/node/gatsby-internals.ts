@@ -10,6 +10,7 @@
  * - How Gatsby writes a page's scripts into its HTML (src/node/deferred-scripts.ts rewrites them).
  * - The prefix Gatsby puts before the site's error ids (src/node/content-errors.ts).
  * - Develop's websocket, through which its error overlay learns of content errors (src/node/develop-errors.ts).
+ * - When Gatsby empties its own cache: a `.cache` without `public/` (src/node/checkout-cache.ts).
  */
 
 /** The Gatsby version all of the below was read from. */
@@ -63,3 +64,10 @@ export function developWebsocket(): DevelopWebsocket | null {
     return null;
   }
 }
+
+/**
+ * Gatsby empties its cache (.cache/, but for its webpack cache and compiled gatsby-node) and starts its
+ * state afresh when, right after onPreInit, .cache/caches-lmdb exists and public/ does not
+ * (services/initialize.js, `cacheIsCorrupt`). The site relies on it to start a moved checkout clean.
+ */
+export const CACHE_RESET_RULE = { file: "dist/services/initialize.js", cacheMarker: "caches-lmdb", condition: "const cacheIsCorrupt = cacheDirExists && !publicDirExists;" } as const;

@@ -9,6 +9,7 @@ import * as path from "path";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
+  CACHE_RESET_RULE,
   DEVELOP_WEBSOCKET_MODULE,
   GATSBY_SCRIPT_TAGS,
   GATSBY_VERSION,
@@ -73,5 +74,16 @@ describe("the browser's uses (src/lib/gatsby-runtime.ts)", () => {
 
   it("window.___navigate is navigate() itself", () => {
     expect(gatsbyFile("cache-dir/navigation.js")).toContain("window.___navigate = (to, options) => navigate(to, options)");
+  });
+});
+
+describe("Gatsby's own cache reset (a moved checkout starts clean: src/node/checkout-cache.ts)", () => {
+  it("empties the cache when .cache/caches-lmdb exists without public/, checked after onPreInit", () => {
+    const initialize = gatsbyFile(CACHE_RESET_RULE.file);
+    expect(initialize).toContain(CACHE_RESET_RULE.condition);
+    expect(initialize).toContain(`const lmdbCacheDirectoryName = \`${CACHE_RESET_RULE.cacheMarker}\`;`);
+    // The site removes public/ in onPreInit: the check must come after it, and lead to the reset.
+    expect(initialize.indexOf("`onPreInit`")).toBeLessThan(initialize.indexOf(CACHE_RESET_RULE.condition));
+    expect(initialize).toMatch(/if \(!oldPluginsHash \|\| pluginsHash !== oldPluginsHash \|\| cacheIsCorrupt\)/);
   });
 });

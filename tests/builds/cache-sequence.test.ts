@@ -1,0 +1,105 @@
+/**
+ * An author's sequence of builds on one cache, then the same checkout moved with its cache: after every
+ * step the built site holds exactly the pages the files say, each with its own headings, whatever the
+ * cache held (issue: a duplicate id, once removed, used to leave a page missing until `gatsby clean`;
+ * a moved checkout failed with false errors).
+ */
+import * as path from "path";
+import { FixtureSite, docFile } from "./fixture-site";
+
+const BASE_ROUTES = ["/docs", "/docs/api/state", "/docs/getting-started/installation", "/docs/guides/type-safety"];
+const NEW_DOC = docFile("Testing", "## A store per test\n\nText.\n\n## Waiting for selectors\n\nText.", { sidebar_position: 2 });
+
+let site: FixtureSite;
+const log: string[] = [];
+
+beforeAll(() => {
+  site = FixtureSite.create();
+});
+afterAll(() => {
+  site?.dispose();
+  // The figures of each build, for whoever reads the run.
+  console.log(log.join("\n"));
+});
+
+/** The build's output from its first error on (a failed build's log ends with long context). */
+const firstError = (output: string) => output.slice(Math.max(0, output.search(/ERROR|error /)), output.search(/ERROR|error /) + 3000);
+
+/** Builds, and checks the exact set of doc pages in public/ and in the sitemap. */
+function buildExpecting(step: string, routes: string[]) {
+  const result = site.build();
+  log.push(`${step}: exit ${result.status} in ${result.seconds.toFixed(1)} s`);
+  if (result.status !== 0) throw new Error(`${step}: the build failed:\n${firstError(result.output)}`);
+  expect(site.builtDocRoutes()).toEqual([...routes].sort());
+  expect(site.sitemapRoutes()).toEqual(["/", ...routes].sort());
+  return result;
+}
+
+/** Each page's h1 and anchors are its own. */
+function expectHeadings(headings: Record<string, { title: string; anchors: string[] }>) {
+  for (const [route, expected] of Object.entries(headings)) expect(site.builtHeadings(route)).toEqual(expected);
+}
+
+const BASE_HEADINGS = {
+  "/docs": { title: "Introduction", anchors: ["hello"] },
+  "/docs/api/state": { title: "State", anchors: ["reading", "writing"] },
+  "/docs/guides/type-safety": { title: "Type safety", anchors: ["types"] },
+};
+
+test("0. the fixture site builds", () => {
+  buildExpecting("first build", BASE_ROUTES);
+  expectHeadings(BASE_HEADINGS);
+});
+
+test("1. a new doc is built", () => {
+  site.write("guides/testing.md", NEW_DOC);
+  buildExpecting("add a doc", [...BASE_ROUTES, "/docs/guides/testing"]);
+  expectHeadings({ ...BASE_HEADINGS, "/docs/guides/testing": { title: "Testing", anchors: ["a-store-per-test", "waiting-for-selectors"] } });
+});
+
+test("2. a second file with the same id fails the build, naming both files with the line of each claim", () => {
+  site.write("guides/copy.md", docFile("Copy", "## Copied\n\nText.", { id: "testing" }));
+  const result = site.build();
+  log.push(`duplicate id: exit ${result.status} in ${result.seconds.toFixed(1)} s`);
+  expect(result.status).not.toBe(0);
+  expect(result.output).toContain("two docs have the same id: content/docs/guides/copy.md:4 (its front matter id) and content/docs/guides/testing.md (its folder and file name)");
+  expect(result.output).toMatch(/content\/docs\/guides\/copy\.md:4:5/);
+  // Once: one error, and no stack.
+  expect(result.output.match(/two docs have the same id/g)).toHaveLength(1);
+  expect(result.output).not.toMatch(/\n\s+at .*\.js:\d+/);
+});
+
+test("2b. built again on the same cache, the duplicate is reported again", () => {
+  const result = site.build();
+  expect(result.status).not.toBe(0);
+  expect(result.output).toContain("two docs have the same id");
+});
+
+test("3. with the duplicate removed, every page is there", () => {
+  site.remove("guides/copy.md");
+  buildExpecting("duplicate removed", [...BASE_ROUTES, "/docs/guides/testing"]);
+  expectHeadings({ ...BASE_HEADINGS, "/docs/guides/testing": { title: "Testing", anchors: ["a-store-per-test", "waiting-for-selectors"] } });
+});
+
+test("4. an edit of another doc changes that page only", () => {
+  site.write("api/state.md", docFile("State", "## Reading\n\nText.\n\n## Writing\n\nText.\n\n## Resetting\n\nText.", { sidebar_position: 1 }));
+  buildExpecting("edit another doc", [...BASE_ROUTES, "/docs/guides/testing"]);
+  expectHeadings({
+    ...BASE_HEADINGS,
+    "/docs/api/state": { title: "State", anchors: ["reading", "writing", "resetting"] },
+    "/docs/guides/testing": { title: "Testing", anchors: ["a-store-per-test", "waiting-for-selectors"] },
+  });
+});
+
+test("5. the checkout moved to another folder with its .cache builds the same site", () => {
+  site.moveTo(path.join(path.dirname(site.root), `${path.basename(site.root)}-moved`));
+  const result = buildExpecting("moved checkout", [...BASE_ROUTES, "/docs/guides/testing"]);
+  expect(result.output).not.toMatch(/ERROR/);
+  // It says once why it starts from a clean cache.
+  expect(result.output.match(/This checkout moved from \S+ since its last build/g)).toHaveLength(1);
+  expectHeadings({
+    ...BASE_HEADINGS,
+    "/docs/api/state": { title: "State", anchors: ["reading", "writing", "resetting"] },
+    "/docs/guides/testing": { title: "Testing", anchors: ["a-store-per-test", "waiting-for-selectors"] },
+  });
+});

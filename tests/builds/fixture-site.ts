@@ -1,0 +1,122 @@
+/**
+ * A small copy of the site for tests that run real builds: the project's own files (code, config, static
+ * files) with a handful of fixture docs instead of content/docs, and the project's node_modules linked in.
+ * A build of it takes a fraction of the real site's, and it can be changed, built again on its cache, and
+ * moved, as an author would.
+ */
+import { execFileSync, spawnSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+
+export const PROJECT_ROOT = path.resolve(__dirname, "..", "..");
+
+/** A description of the length the build requires (110 to 160 characters). */
+export const description = (topic: string): string => `A fixture page about ${topic}, long enough for the build's rule on descriptions, which asks for one hundred and ten characters.`.slice(0, 150);
+
+/** A doc file: front matter, then the body. */
+export function docFile(title: string, body: string, extra: Record<string, string | number> = {}): string {
+  const fields = Object.entries(extra).map(([key, value]) => `${key}: ${typeof value === "string" ? JSON.stringify(value) : value}`);
+  return ["---", `title: ${title}`, `description: "${description(title)}"`, ...fields, "---", "", body, ""].join("\n");
+}
+
+/** The fixture docs: what the site config's navbar, footer and announcement bar link to, and little else. */
+export const FIXTURE_DOCS: Record<string, string> = {
+  "intro.md": docFile("Introduction", "## Hello\n\nRead about [state](/docs/api/state#reading).", { slug: "/", sidebar_position: 1 }),
+  "getting-started/_category_.json": '{ "label": "Getting started", "position": 2 }\n',
+  "getting-started/installation.md": docFile("Installation", "## Install\n\n```bash\nnpm install --save @rkrupinski/stan\n```", { sidebar_position: 1 }),
+  "api/_category_.json": '{ "label": "API", "position": 3 }\n',
+  "api/state.md": docFile("State", "## Reading\n\n```ts\nimport { atom } from '@rkrupinski/stan';\n\nconst count = atom(0);\n```\n\n## Writing\n\nText.", { sidebar_position: 1 }),
+  "guides/_category_.json": '{ "label": "Guides", "position": 4 }\n',
+  "guides/type-safety.md": docFile("Type safety", "## Types\n\nText.", { sidebar_position: 1 }),
+};
+
+export interface BuildResult {
+  status: number | null;
+  /** Standard output and error, as the terminal shows them, without colour codes. */
+  output: string;
+  seconds: number;
+}
+
+export class FixtureSite {
+  constructor(public root: string) {}
+
+  /** A new fixture site in a temporary folder. */
+  static create(docs: Record<string, string> = FIXTURE_DOCS): FixtureSite {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "stan-fixture-"));
+    const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: PROJECT_ROOT, encoding: "utf8" })
+      .split("\0")
+      .filter((file) => file && !file.startsWith("content/docs/") && !file.startsWith("tests/") && fs.existsSync(path.join(PROJECT_ROOT, file)));
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.copyFileSync(path.join(PROJECT_ROOT, file), path.join(root, file));
+    }
+    fs.symlinkSync(path.join(PROJECT_ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+    const site = new FixtureSite(root);
+    for (const [file, text] of Object.entries(docs)) site.write(file, text);
+    return site;
+  }
+
+  docPath = (file: string): string => path.join(this.root, "content", "docs", file);
+
+  write(file: string, text: string): void {
+    fs.mkdirSync(path.dirname(this.docPath(file)), { recursive: true });
+    fs.writeFileSync(this.docPath(file), text);
+  }
+
+  remove(file: string): void {
+    fs.rmSync(this.docPath(file));
+  }
+
+  /** Moves the whole site, its .cache and public/ included, to a new folder (as `mv` would). */
+  moveTo(newRoot: string): void {
+    fs.renameSync(this.root, newRoot);
+    this.root = newRoot;
+  }
+
+  /** `gatsby build --prefix-paths`, as CI runs it. */
+  build(): BuildResult {
+    const started = process.hrtime.bigint();
+    const run = spawnSync(process.execPath, [path.join(this.root, "node_modules", "gatsby", "cli.js"), "build", "--prefix-paths"], {
+      cwd: this.root,
+      encoding: "utf8",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production", GATSBY_GTM_ID: "" },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const output = `${run.stdout}\n${run.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
+    return { status: run.status, output, seconds };
+  }
+
+  /** The doc routes of the built site: every `docs/…/index.html` in public/ (without the /stan prefix). */
+  builtDocRoutes(): string[] {
+    const docsDir = path.join(this.root, "public", "docs");
+    const routes: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(path.join(dir, entry.name));
+        else if (entry.name === "index.html") routes.push("/" + path.relative(path.join(this.root, "public"), dir).split(path.sep).join("/"));
+      }
+    };
+    if (fs.existsSync(docsDir)) walk(docsDir);
+    return routes.sort();
+  }
+
+  /** The routes the built sitemap lists (without the site URL and prefix). */
+  sitemapRoutes(): string[] {
+    const xml = fs.readFileSync(path.join(this.root, "public", "sitemap.xml"), "utf8");
+    return [...xml.matchAll(/<loc>https:\/\/[^<]*?\/stan(\/[^<]*)<\/loc>/g)].map((match) => match[1]).sort();
+  }
+
+  /** A built page's h1 and the ids of its h2/h3, in order. */
+  builtHeadings(route: string): { title: string; anchors: string[] } {
+    const html = fs.readFileSync(path.join(this.root, "public", route.replace(/^\//, ""), "index.html"), "utf8");
+    const title = /<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
+    const anchors = [...html.matchAll(/<h[23][^>]* id="([^"]+)"/g)].map((match) => match[1]);
+    return { title, anchors };
+  }
+
+  dispose(): void {
+    fs.rmSync(this.root, { recursive: true, force: true });
+  }
+}

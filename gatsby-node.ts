@@ -22,6 +22,7 @@ import { webpackConfigFor } from "./src/node/gatsby-bundle";
 import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/node/css-class-names";
 import { projectPath } from "./src/node/doc-source";
 import { buildStamp } from "./src/node/build-stamp";
+import { PROJECT_ROOT } from "./src/node/sample-compiler";
 import { forgetMovedCheckout, rememberCheckout } from "./src/node/checkout-cache";
 import {
   categoryNodeId,
@@ -37,6 +38,8 @@ import {
   type NodeHelpers,
 } from "./src/node/doc-nodes";
 
+/** The landing page's config, whose typed sample (tasteCode) is built like a doc's. */
+const LANDING_CONFIG = "src/config/landing.ts";
 const VERSION_NODE_ID = `docs-version-${siteConfig.docs.versionName}`;
 const includeDrafts = process.env.NODE_ENV !== "production";
 const hrefPrefix = siteConfig.pathPrefix;
@@ -111,8 +114,16 @@ const tocLevels = siteConfig.tableOfContents;
 /** The docs model (sidebar order, neighbours, drafts), built once per content (src/node/current-docs-model.ts). */
 const docsModel = createDocsModelSource({ includeDrafts, hrefPrefix });
 
-/** The docs model of the Doc and DocCategory nodes the build holds now. */
-const modelOf = (docs: Iterable<DocNode>, categories: Iterable<CategoryNode>): DocsModel => docsModel.get(Array.from(docs, docRecordOf), Array.from(categories));
+/**
+ * The docs model of the Doc and DocCategory nodes the build holds now. Under develop a folder whose docs
+ * all failed is left out of the check for empty categories: its docs' addresses explain their errors.
+ */
+function modelOf(docs: Iterable<DocNode>, categories: Iterable<CategoryNode>): DocsModel {
+  const records = Array.from(docs, docRecordOf);
+  const holds = (dirs: Iterable<string>, category: CategoryNode) => [...dirs].some((dir) => dir === category.dir || dir.startsWith(`${category.dir}/`));
+  const onlyBroken = (category: CategoryNode) => holds([...failedDocs.values()].map((failed) => failed.dir), category) && !holds(records.map((doc) => doc.dir), category);
+  return docsModel.get(records, Array.from(categories).filter((category) => !onlyBroken(category)));
+}
 
 async function loadModel(nodeModel: NodeModel): Promise<DocsModel> {
   return modelOf((await nodeModel.findAll<DocNode>({ type: "Doc" })).entries, (await nodeModel.findAll<CategoryNode>({ type: "DocCategory" })).entries);
@@ -163,7 +174,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, getNode, getNodesByType, reporter }: CreatePagesArgs) => {
   latestGraphql = (query) => graphql(query);
   // The snippet's first line is on the line of its declaration in the config file.
-  const tasteSource = { file: "src/config/landing.ts", fenceLine: fs.readFileSync("src/config/landing.ts", "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
+  const tasteSource = { file: LANDING_CONFIG, fenceLine: fs.readFileSync(path.join(PROJECT_ROOT, LANDING_CONFIG), "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
   // Typed samples' HTML from earlier builds (src/node/typed-cache.ts).
   const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
   actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache) } });

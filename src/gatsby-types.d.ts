@@ -459,6 +459,8 @@ type DocCategory = Node & {
   readonly internal: Internal;
   /** The category's name in the sidebar (_category_.json label). */
   readonly label: Scalars['String'];
+  /** Where its label is written (file:line:column), for errors about the category. */
+  readonly labelSource: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Its place among the docs and categories of the parent folder (_category_.json position; null after the numbered ones). */
   readonly position: Maybe<Scalars['Float']>;
@@ -517,6 +519,7 @@ type DocCategoryFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly labelSource: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
@@ -528,6 +531,7 @@ type DocCategoryFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly labelSource: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<FloatQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -580,6 +584,7 @@ type DocCategorySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly labelSource: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
@@ -1927,6 +1932,7 @@ type Query_docCategoryArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  labelSource: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<FloatQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;

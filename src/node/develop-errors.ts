@@ -17,6 +17,8 @@ const isDevelop = (): boolean => process.env.gatsby_executing_command === "devel
 /** A doc whose file could not become a Doc node: its error, the route it would have had and its heading ids. */
 export interface FailedDoc {
   routePath: string;
+  /** Its folder below content/docs: a category whose docs all failed is not empty, only broken. */
+  dir: string;
   /** Links to the doc and its sections stay valid while it is broken (its page explains the error). */
   anchors: string[];
   error: ContentError;

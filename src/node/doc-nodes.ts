@@ -16,7 +16,7 @@ import { createDocRecord, docRoutePath, type DocFields, type DocRecord } from ".
 import { docFacts, keepDocFacts } from "./doc-facts";
 import type { FailedDoc } from "./develop-errors";
 import { checkCodeLanguages } from "./code-sample";
-import { codeBlocksOf, firstLineOf, parseDocBody } from "./doc-tree";
+import { codeBlocksOf, firstLineOf, parseDocBody, parseMarkdownFile } from "./doc-tree";
 import { ContentError } from "./errors";
 import { parseCategoryMeta, parseDocFrontmatter } from "./frontmatter";
 import { lastCommitDate } from "./git-date";
@@ -70,7 +70,7 @@ export function docFileOf(mdx: Node, helpers: Pick<NodeHelpers, "getNode">): Fil
 export function makeCategoryNode(file: FileNode, helpers: NodeHelpers): void {
   const sourceFile = projectPath(file.absolutePath);
   const meta = parseCategoryMeta(fs.readFileSync(file.absolutePath, "utf8"), sourceFile);
-  const category: CategoryRecord = { dir: path.posix.dirname(file.relativePath), label: meta.label, position: meta.position ?? null, sourceFile };
+  const category: CategoryRecord = { dir: path.posix.dirname(file.relativePath), label: meta.label, position: meta.position ?? null, sourceFile, labelSource: meta.labelSource };
   const stamp = buildStamp();
   helpers.actions.createNode({ ...category, buildStamp: stamp, id: categoryNodeId(helpers, file), parent: file.id, internal: { type: "DocCategory", contentDigest: helpers.createContentDigest({ ...category, stamp }) } });
 }
@@ -112,8 +112,9 @@ export function makeDocNode(mdx: MdxNode, file: FileNode, helpers: NodeHelpers):
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     const { dir, name } = path.posix.parse(file.relativePath);
-    const anchors = tree ? headingsOf(tree).map((heading) => heading.id) : [];
-    return { sourceFile, routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), anchors, error };
+    // A body that does not parse as MDX still has headings: read as plain Markdown, links to them stay valid.
+    const anchors = headingsOf(tree ?? parseMarkdownFile(mdx.body)).map((heading) => heading.id);
+    return { sourceFile, dir, routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), anchors, error };
   }
 }
 

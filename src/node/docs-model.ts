@@ -83,7 +83,7 @@ export function buildDocsModel(allDocs: readonly DocRecord[], categories: readon
     const hasDoc = published.some((doc) => doc.dir === category.dir || doc.dir.startsWith(`${category.dir}/`));
     if (!hasDoc) {
       throw new ContentError(
-        category.sourceFile,
+        category.labelSource,
         "this category has nothing to link to: its folder holds no published doc",
         category.label,
         "Add a doc to the folder, un-draft one, or delete the _category_.json.",

@@ -133,6 +133,8 @@ export function parseDocFrontmatter(raw: unknown, file: string, source?: string)
 export interface CategoryMeta {
   label: string;
   position?: number;
+  /** Where the label is written (file:line:column): errors about the category point there. */
+  labelSource: string;
 }
 
 /** The 1-based line and column of a character offset in `text`. */
@@ -174,7 +176,7 @@ export function parseCategoryMeta(raw: string, file: string): CategoryMeta {
   if (position && (position.type !== "number" || !Number.isFinite(position.value))) {
     return fail(at(position.offset), '"position" must be a number', getNodeValue(position), 'Write "position": 3.');
   }
-  return { label: label.value as string, position: position?.value as number | undefined };
+  return { label: label.value as string, position: position?.value as number | undefined, labelSource: at(label.offset) };
 
   function fail(where: string, problem: string, value: unknown, valid: string): never {
     throw new ContentError(where, problem, value, valid, "front-matter");

@@ -122,6 +122,8 @@ ${frontmatterTypes()}
     position: Float
     "The _category_.json file, relative to the project root."
     sourceFile: String!
+    "Where its label is written (file:line:column), for errors about the category."
+    labelSource: String!
   }
 
   "A sidebar entry: type is link (label, href, docId, unlisted) or category (label, href, linkUnlisted, items)."

@@ -5,7 +5,8 @@
  * a moved checkout failed with false errors).
  */
 import * as path from "path";
-import { FixtureSite, docFile } from "./fixture-site";
+import { FixtureSite } from "./fixture-site";
+import { docFile } from "../support/fixture-docs";
 
 const BASE_ROUTES = ["/docs", "/docs/api/state", "/docs/getting-started/installation", "/docs/guides/type-safety"];
 const NEW_DOC = docFile("Testing", "## A store per test\n\nText.\n\n## Waiting for selectors\n\nText.", { sidebar_position: 2 });

@@ -31,7 +31,7 @@ function errorOf(run: () => unknown): ContentError {
   throw new Error("expected a ContentError");
 }
 
-const category = (dir: string, label: string, position: number): CategoryRecord => ({ dir, label, position, sourceFile: `content/docs/${dir}/_category_.json` });
+const category = (dir: string, label: string, position: number): CategoryRecord => ({ dir, label, position, sourceFile: `content/docs/${dir}/_category_.json`, labelSource: `content/docs/${dir}/_category_.json:1:12` });
 const options = { includeDrafts: false, hrefPrefix: "/stan" };
 
 describe("doc ids and paths", () => {
@@ -147,6 +147,6 @@ describe("bad content fails with the file, the value and the choices", () => {
 
   it("a category with nothing to link to", () => {
     const run = () => buildDocsModel([doc("a.md"), doc("empty/b.md", { draft: true })], [category("empty", "Empty", 2)], options);
-    expect(run).toThrow(/content\/docs\/empty\/_category_\.json: this category has nothing to link to.*Got "Empty"/);
+    expect(run).toThrow(/content\/docs\/empty\/_category_\.json:1:12: this category has nothing to link to.*Got "Empty"/);
   });
 });

@@ -138,7 +138,7 @@ describe("category metadata", () => {
   const CATEGORY = "content/docs/api/_category_.json";
 
   it("reads label and position", () => {
-    expect(parseCategoryMeta('{"label": "API", "position": 3}', CATEGORY)).toEqual({ label: "API", position: 3 });
+    expect(parseCategoryMeta('{"label": "API", "position": 3}', CATEGORY)).toEqual({ label: "API", position: 3, labelSource: `${CATEGORY}:1:11` });
   });
 
   it("reports invalid JSON at the line and column where the parser stopped", () => {

@@ -97,7 +97,7 @@ describe("gatsby-node createPages under develop", () => {
 
   /** Runs the real createPages on these Doc nodes, in a node store with one category (api). */
   async function runCreatePages(nodes: unknown[], createPage: jest.Mock, reporter: { panicOnBuild: jest.Mock }) {
-    const categories = [{ id: "c", dir: "api", label: "API", position: 1, sourceFile: "content/docs/api/_category_.json", internal: { type: "DocCategory", contentDigest: "c-1" } }];
+    const categories = [{ id: "c", dir: "api", label: "API", position: 1, sourceFile: "content/docs/api/_category_.json", labelSource: "content/docs/api/_category_.json:1:11", internal: { type: "DocCategory", contentDigest: "c-1" } }];
     const getNodesByType = (type: string) => (type === "Doc" ? nodes : type === "DocCategory" ? categories : []);
     await (createPages as (args: unknown) => Promise<void>)({ actions: { createPage }, graphql: jest.fn(), getNodesByType, reporter });
   }

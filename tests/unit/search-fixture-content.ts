@@ -49,7 +49,7 @@ export function loadContentSite(): ContentSite {
     .filter((file) => path.basename(file) === "_category_.json")
     .map((file) => {
       const meta = parseCategoryMeta(fs.readFileSync(file, "utf8"), file);
-      return { dir: path.relative(ROOT, path.dirname(file)).split(path.sep).join("/"), label: meta.label, position: meta.position ?? null, sourceFile: file };
+      return { dir: path.relative(ROOT, path.dirname(file)).split(path.sep).join("/"), label: meta.label, position: meta.position ?? null, sourceFile: file, labelSource: meta.labelSource };
     });
   const model = buildDocsModel(records, categories, { includeDrafts: false, hrefPrefix: "/stan" });
   const categoryOf = categoriesByDocId(model.sidebar);

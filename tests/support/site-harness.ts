@@ -1,0 +1,91 @@
+/**
+ * The site's real Gatsby hooks (gatsby-node.ts) run on a node store made from a set of doc files, as
+ * `gatsby build` and `gatsby develop` would run them, without Gatsby: each file becomes a File node (and
+ * a doc its Mdx node, split by gray-matter as gatsby-plugin-mdx does), onCreateNode runs for each, then
+ * createPages. What the hooks report is kept. The files are written to a temporary checkout, the
+ * current folder while the hooks run, so that errors name `content/docs/...` and lines from the files.
+ */
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import matter from "gray-matter";
+import type { Node } from "gatsby";
+import * as gatsbyNode from "../../gatsby-node";
+import { failedDocs } from "../../src/node/develop-errors";
+
+export interface ReportedError {
+  id: string;
+  context: { sourceMessage: string; location?: string };
+  filePath: string;
+  location?: { start: { line: number; column: number } };
+}
+
+export interface HarnessRun {
+  /** Every panicOnBuild call (a build stops at the first; develop reports each and goes on). */
+  errors: ReportedError[];
+  /** The paths of the pages createPages made. */
+  pages: string[];
+  /** The Doc nodes made. */
+  docs: Array<Node & { docId: string; routePath: string }>;
+}
+
+/** One typed-sample cache for every run (the landing page's sample is the same each time). */
+const sharedCache = fs.mkdtempSync(path.join(os.tmpdir(), "stan-hooks-cache-"));
+
+/** Runs onCreateNode for every file and then createPages, as one build (or one develop start) would. */
+export async function runSiteHooks(files: Record<string, string>): Promise<HarnessRun> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "stan-hooks-"));
+  fs.symlinkSync(sharedCache, path.join(root, ".cache"), "dir");
+  const cwd = process.cwd();
+  const nodes = new Map<string, Node>();
+  const errors: ReportedError[] = [];
+  const pages: string[] = [];
+  const reporter = {
+    panicOnBuild: (error: ReportedError | string) => {
+      if (typeof error === "string") throw new Error(`not a content error: ${error}`);
+      errors.push(error);
+    },
+    info: () => undefined,
+    warn: () => undefined,
+  };
+  const helpers = {
+    actions: {
+      createNode: (node: Node) => void nodes.set(node.id, Object.assign({ children: [] }, node)),
+      createParentChildLink: () => undefined,
+      createPage: (page: { path: string }) => void pages.push(page.path),
+    },
+    createNodeId: (input: string) => `id(${input})`,
+    createContentDigest: (input: unknown) => JSON.stringify(input).length.toString(36) + ":" + Buffer.from(JSON.stringify(input)).toString("base64").slice(-16),
+    getNode: (id: string) => nodes.get(id),
+    getNodesByType: (type: string) => [...nodes.values()].filter((node) => node.internal.type === type),
+    reporter,
+    graphql: async () => ({ data: {} }),
+  };
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, "content", "docs", file)), { recursive: true });
+      fs.writeFileSync(path.join(root, "content", "docs", file), text);
+    }
+    process.chdir(root);
+    // Develop's record of broken docs lives as long as the process: each run is a build of its own.
+    failedDocs.clear();
+    const run = async (api: "onCreateNode" | "createPages", args: object) => (gatsbyNode[api] as unknown as (args: object) => unknown)({ ...helpers, ...args });
+    for (const [file, text] of Object.entries(files)) {
+      const absolutePath = path.join(root, "content", "docs", file);
+      const fileNode = { id: `file:${file}`, absolutePath, relativePath: file, sourceInstanceName: "docs", base: path.basename(file), children: [], internal: { type: "File", contentDigest: text, owner: "gatsby-source-filesystem" } } as unknown as Node;
+      helpers.actions.createNode(fileNode);
+      await run("onCreateNode", { node: fileNode });
+      if (!/\.mdx?$/.test(file)) continue;
+      const { data, content } = matter(text);
+      const mdx = { id: `id(${fileNode.id} >>> Mdx)`, parent: fileNode.id, children: [], body: content, frontmatter: data, internal: { type: "Mdx", contentDigest: text, contentFilePath: absolutePath, owner: "gatsby-plugin-mdx" } } as unknown as Node;
+      helpers.actions.createNode(mdx);
+      await run("onCreateNode", { node: mdx });
+    }
+    await run("createPages", {});
+  } finally {
+    process.chdir(cwd);
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+  const docs = helpers.getNodesByType("Doc") as HarnessRun["docs"];
+  return { errors, pages, docs };
+}

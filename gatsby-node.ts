@@ -3,29 +3,29 @@ import * as path from "path";
 import type { Root } from "mdast";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, GatsbyNode, Node, Reporter } from "gatsby";
 import { siteConfig } from "./src/config/site";
-import { typeDefs } from "./src/node/schema";
-import { parseCategoryMeta, parseDocFrontmatter } from "./src/node/frontmatter";
-import { createDocRecord, docRoutePath, type DocFields, type DocRecord } from "./src/node/doc-record";
-import { headingsOf } from "./src/node/headings";
-import { versionData, type CategoryRecord, type DocsModel } from "./src/node/docs-model";
-import { createDocsModelSource } from "./src/node/current-docs-model";
-import { ContentError } from "./src/node/errors";
-import { linkTargets, validateConfig, validateDocLinks } from "./src/node/validate-site";
-import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "./src/node/site-paths";
-import { contentErrorMap, reportContentError } from "./src/node/content-errors";
-import { contentErrorPages, failedDocs, shownError, showInOverlay } from "./src/node/develop-errors";
-import { serveDevSearchIndex, type GraphqlRunner } from "./src/node/dev-search";
-import { getSidebarById } from "./src/lib/docs-data";
-import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "./src/node/code-html";
-import { diskCache } from "./src/node/typed-cache";
-import { firstLineOf, parseDocBody } from "./src/node/doc-tree";
-import { docFacts, docFactsOf, keepDocFacts } from "./src/node/doc-facts";
+import { typeDefs } from "./src/pipeline/model/schema";
+import { parseCategoryMeta, parseDocFrontmatter } from "./src/pipeline/parse/frontmatter";
+import { createDocRecord, docRoutePath, type DocFields, type DocRecord } from "./src/pipeline/model/doc-record";
+import { headingsOf } from "./src/pipeline/parse/headings";
+import { versionData, type CategoryRecord, type DocsModel } from "./src/pipeline/model/docs-model";
+import { createDocsModelSource } from "./src/pipeline/model/current-docs-model";
+import { ContentError } from "./src/pipeline/errors/errors";
+import { linkTargets, validateConfig, validateDocLinks } from "./src/pipeline/model/validate-site";
+import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "./src/shared/site-paths";
+import { contentErrorMap, reportContentError } from "./src/pipeline/errors/content-errors";
+import { contentErrorPages, failedDocs, shownError, showInOverlay } from "./src/pipeline/develop-errors";
+import { serveDevSearchIndex, type GraphqlRunner } from "./src/pipeline/search/dev-search";
+import { getSidebarById } from "./src/shared/docs-data";
+import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "./src/pipeline/code/code-html";
+import { diskCache } from "./src/pipeline/code/typed-cache";
+import { firstLineOf, parseDocBody } from "./src/pipeline/parse/doc-tree";
+import { docFacts, docFactsOf, keepDocFacts } from "./src/pipeline/model/doc-facts";
 import { tasteCode } from "./src/config/landing";
-import { writePostBuildFiles } from "./src/node/post-build";
-import { webpackConfigFor } from "./src/node/gatsby-bundle";
-import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/node/css-class-names";
-import { lastCommitDate } from "./src/node/git-date";
-import { docEditUrl, projectPath } from "./src/node/doc-source";
+import { writePostBuildFiles } from "./src/pipeline/post-build/post-build";
+import { webpackConfigFor } from "./src/gatsby/webpack/gatsby-bundle";
+import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/gatsby/webpack/css-class-names";
+import { lastCommitDate } from "./src/pipeline/parse/git-date";
+import { docEditUrl, projectPath } from "./src/pipeline/parse/doc-source";
 
 const VERSION_NODE_ID = `docs-version-${siteConfig.docs.versionName}`;
 const includeDrafts = process.env.NODE_ENV !== "production";
@@ -48,7 +48,7 @@ type DocNode = Node & DocFields;
 type CategoryNode = Node & CategoryRecord;
 
 /**
- * Reports a content error once, as a structured error naming its file and line (src/node/content-errors.ts).
+ * Reports a content error once, as a structured error naming its file and line (src/pipeline/errors/content-errors.ts).
  * `gatsby build` ends there with exit code 1; under develop the caller skips only what the error concerns.
  * Anything else is a bug in the site's code: stop with its stack.
  */
@@ -139,7 +139,7 @@ interface NodeModel {
 
 const tocLevels = siteConfig.tableOfContents;
 
-/** The docs model (sidebar order, neighbours, drafts), built once per content (src/node/current-docs-model.ts). */
+/** The docs model (sidebar order, neighbours, drafts), built once per content (src/pipeline/model/current-docs-model.ts). */
 const docsModel = createDocsModelSource({ includeDrafts, hrefPrefix });
 
 async function loadModel(nodeModel: NodeModel): Promise<DocsModel> {
@@ -194,7 +194,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   latestGraphql = (query) => graphql(query);
   // The snippet's first line is on the line of its declaration in the config file.
   const tasteSource = { file: "src/config/landing.ts", fenceLine: fs.readFileSync("src/config/landing.ts", "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
-  // Typed samples' HTML from earlier builds (src/node/typed-cache.ts).
+  // Typed samples' HTML from earlier builds (src/pipeline/code/typed-cache.ts).
   const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
   actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache) } });
   const docNodes = getNodesByType("Doc") as DocNode[];
@@ -229,7 +229,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       const node = nodeOf(doc.id);
       let codeHtml: CodeHtml = {};
       // The doc's content errors: a broken link, or a sample that does not compile as its markers say
-      // (src/node/typed-code.ts). A node from Gatsby's cache is parsed here (doc-facts.ts), so a parse error too.
+      // (src/pipeline/code/typed-code.ts). A node from Gatsby's cache is parsed here (doc-facts.ts), so a parse error too.
       const docError = check(() => {
         const facts = docFactsOf(node);
         validateDocLinks(doc, facts.links, targets);
@@ -256,7 +256,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 };
 
 // Only the browser bundle of a production build: develop and the SSR bundle run no page loads.
-// Both production bundles give CSS Modules short class names (src/node/css-class-names.ts).
+// Both production bundles give CSS Modules short class names (src/gatsby/webpack/css-class-names.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   const config = webpackConfigFor(stage, (module, replacement) => plugins.normalModuleReplacement(module, replacement));
   const shortClassNames = SHORT_CLASS_NAME_STAGES.has(stage);

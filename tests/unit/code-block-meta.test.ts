@@ -1,9 +1,9 @@
-import { parseCodeMeta } from "../../src/node/code-sample";
-import { languageLabel } from "../../src/lib/code-language";
-import rehypeCode from "../../src/node/rehype-code";
-import { codeHtmlOf as codeHtmlOfBlocks } from "../../src/node/code-html";
-import { codeBlocksOf, parseDocBody } from "../../src/node/doc-tree";
-import { element, text, type HastNode } from "../../src/node/hast";
+import { parseCodeMeta } from "../../src/pipeline/code/code-sample";
+import { languageLabel } from "../../src/ui/behaviours/code-language";
+import rehypeCode from "../../src/pipeline/code/rehype-code";
+import { codeHtmlOf as codeHtmlOfBlocks } from "../../src/pipeline/code/code-html";
+import { codeBlocksOf, parseDocBody } from "../../src/pipeline/parse/doc-tree";
+import { element, text, type HastNode } from "../../src/pipeline/code/hast";
 
 /** The page data of a doc body's code blocks, read from its tree. */
 const codeHtmlOf = (body: string) => codeHtmlOfBlocks(codeBlocksOf(parseDocBody({ body, firstLine: 1 }, "x.md")), "x.md");

@@ -1,19 +1,19 @@
-import "./src/styles/global.css";
-import "./src/styles/markdown.css";
-import "./src/styles/code.css";
-import "./src/styles/code-types.css";
+import "./src/ui/styles/global.css";
+import "./src/ui/styles/markdown.css";
+import "./src/ui/styles/code.css";
+import "./src/ui/styles/code-types.css";
 import React from "react";
 import { withPrefix, type GatsbyBrowser } from "gatsby";
-import { PageRoot, RootProviders } from "./src/root";
-import { createPageViewTracker } from "./src/lib/analytics";
-import { getGatsbyLoader, pathnameOf } from "./src/lib/gatsby-runtime";
-import { createNavigationProgress } from "./src/lib/navigation-progress";
-import { observePageLoads, warnPageLoadFailed } from "./src/lib/page-loads";
-import { installPrefetch } from "./src/lib/prefetch";
-import { focusHashTarget } from "./src/lib/hash-focus";
-import { safeLocation } from "./src/lib/safe-location";
-import { leaveScrollRestorationToGatsby } from "./src/lib/scroll-restoration";
-import { canonicalPathname } from "./src/node/site-paths";
+import { PageRoot, RootProviders } from "./src/ui/root";
+import { createPageViewTracker } from "./src/ui/behaviours/analytics";
+import { getGatsbyLoader, pathnameOf } from "./src/gatsby/runtime";
+import { createNavigationProgress } from "./src/gatsby/browser/navigation-progress";
+import { observePageLoads, warnPageLoadFailed } from "./src/gatsby/browser/page-loads";
+import { installPrefetch } from "./src/gatsby/browser/prefetch";
+import { focusHashTarget } from "./src/gatsby/browser/hash-focus";
+import { safeLocation } from "./src/gatsby/browser/safe-location";
+import { leaveScrollRestorationToGatsby } from "./src/gatsby/browser/scroll-restoration";
+import { canonicalPathname } from "./src/shared/site-paths";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>;
 

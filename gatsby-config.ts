@@ -1,8 +1,8 @@
 import type { GatsbyConfig, PluginRef } from "gatsby";
 import { siteConfig } from "./src/config/site";
-import { DOCS_DIR } from "./src/node/site-paths";
-import rehypeCode from "./src/node/rehype-code";
-import { remarkPlugins } from "./src/node/markdown-syntax";
+import { DOCS_DIR } from "./src/shared/site-paths";
+import rehypeCode from "./src/pipeline/code/rehype-code";
+import { remarkPlugins } from "./src/pipeline/parse/markdown-syntax";
 import { PROGRESS_BAR_PLUGIN_OPTIONS } from "./src/config/constants";
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
@@ -13,14 +13,14 @@ const plugins: PluginRef[] = [
     resolve: "gatsby-plugin-mdx",
     options: {
       extensions: [".mdx", ".md"],
-      // The same remark plugins parse each doc for the build's facts (src/node/doc-tree.ts).
+      // The same remark plugins parse each doc for the build's facts (src/pipeline/parse/doc-tree.ts).
       mdxOptions: { remarkPlugins: [...remarkPlugins], rehypePlugins: [rehypeCode] },
     },
   },
-  // Writes the page heads (src/components/Seo.tsx) into every page's HTML at build time.
+  // Writes the page heads (src/ui/components/head/) into every page's HTML at build time.
   "gatsby-plugin-react-helmet",
   // Configures the progress bar, injects its styles and finishes it on each route update;
-  // the spec's 200 ms start is added in gatsby-browser (src/lib/navigation-progress.ts).
+  // the spec's 200 ms start is added in gatsby-browser (src/gatsby/browser/navigation-progress.ts).
   { resolve: "gatsby-plugin-nprogress", options: PROGRESS_BAR_PLUGIN_OPTIONS },
 ];
 
@@ -51,9 +51,9 @@ const config: GatsbyConfig = {
     announcementBar: siteConfig.announcementBar,
   },
   jsxRuntime: "automatic",
-  // Types for every page query and for the build's own queries (gatsby-node.ts, src/node/), generated
-  // from the schema (src/node/schema.ts) into src/gatsby-types.d.ts by `gatsby develop` and `gatsby build`.
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true, documentSearchPaths: ["./gatsby-node.ts", "./src/node/published-docs.ts"] },
+  // Types for every page query and for the build's own queries (gatsby-node.ts, src/pipeline/), generated
+  // from the schema (src/pipeline/model/schema.ts) into src/gatsby-types.d.ts by `gatsby develop` and `gatsby build`.
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true, documentSearchPaths: ["./gatsby-node.ts", "./src/pipeline/model/published-docs.ts"] },
   plugins,
 };
 

@@ -2,28 +2,28 @@ import * as fs from "fs";
 import * as path from "path";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, GatsbyNode, Node, Reporter } from "gatsby";
 import { siteConfig } from "./src/config/site";
-import { typeDefs } from "./src/node/schema";
-import type { DocRecord } from "./src/node/doc-record";
-import { versionData, type DocsModel } from "./src/node/docs-model";
-import { createDocsModelSource } from "./src/node/current-docs-model";
-import { ContentError } from "./src/node/errors";
-import { linkTargets, validateConfig, validateDocLinks } from "./src/node/validate-site";
-import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "./src/node/site-paths";
-import { contentErrorMap, reportContentError } from "./src/node/content-errors";
-import { contentErrorPages, failedDocs, shownError, showInOverlay } from "./src/node/develop-errors";
-import { serveDevSearchIndex, type GraphqlRunner } from "./src/node/dev-search";
-import { getSidebarById } from "./src/lib/docs-data";
-import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "./src/node/code-html";
-import { diskCache } from "./src/node/typed-cache";
-import { docFactsOf } from "./src/node/doc-facts";
+import { typeDefs } from "./src/pipeline/model/schema";
+import type { DocRecord } from "./src/pipeline/model/doc-record";
+import { versionData, type DocsModel } from "./src/pipeline/model/docs-model";
+import { createDocsModelSource } from "./src/pipeline/model/current-docs-model";
+import { ContentError } from "./src/pipeline/errors/errors";
+import { linkTargets, validateConfig, validateDocLinks } from "./src/pipeline/model/validate-site";
+import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "./src/shared/site-paths";
+import { contentErrorMap, reportContentError } from "./src/pipeline/errors/content-errors";
+import { contentErrorPages, failedDocs, shownError, showInOverlay } from "./src/pipeline/develop-errors";
+import { serveDevSearchIndex, type GraphqlRunner } from "./src/pipeline/search/dev-search";
+import { getSidebarById } from "./src/shared/docs-data";
+import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "./src/pipeline/code/code-html";
+import { diskCache } from "./src/pipeline/code/typed-cache";
+import { docFactsOf } from "./src/pipeline/model/doc-facts";
 import { tasteCode } from "./src/config/landing";
-import { writePostBuildFiles } from "./src/node/post-build";
-import { webpackConfigFor } from "./src/node/gatsby-bundle";
-import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/node/css-class-names";
-import { projectPath } from "./src/node/doc-source";
-import { buildStamp } from "./src/node/build-stamp";
-import { PROJECT_ROOT } from "./src/node/sample-compiler";
-import { forgetMovedCheckout, rememberCheckout } from "./src/node/checkout-cache";
+import { writePostBuildFiles } from "./src/pipeline/post-build/post-build";
+import { webpackConfigFor } from "./src/gatsby/webpack/gatsby-bundle";
+import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/gatsby/webpack/css-class-names";
+import { projectPath } from "./src/pipeline/parse/doc-source";
+import { buildStamp } from "./src/pipeline/model/build-stamp";
+import { PROJECT_ROOT } from "./src/pipeline/code/sample-compiler";
+import { forgetMovedCheckout, rememberCheckout } from "./src/gatsby/checkout-cache";
 import {
   categoryNodeId,
   docFileOf,
@@ -36,7 +36,7 @@ import {
   type DocNode,
   type MdxNode,
   type NodeHelpers,
-} from "./src/node/doc-nodes";
+} from "./src/pipeline/model/doc-nodes";
 
 /** The landing page's config, whose typed sample (tasteCode) is built like a doc's. */
 const LANDING_CONFIG = "src/config/landing.ts";
@@ -45,7 +45,7 @@ const includeDrafts = process.env.NODE_ENV !== "production";
 const hrefPrefix = siteConfig.pathPrefix;
 
 /**
- * Reports a content error once, as a structured error naming its file and line (src/node/content-errors.ts).
+ * Reports a content error once, as a structured error naming its file and line (src/pipeline/errors/content-errors.ts).
  * `gatsby build` ends there with exit code 1; under develop the caller skips only what the error concerns.
  * Anything else is a bug in the site's code: stop with its stack.
  */
@@ -57,7 +57,7 @@ function report(reporter: Reporter, error: unknown): void {
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   reporter.setErrorMap(contentErrorMap());
-  // A checkout moved with its .cache starts clean (src/node/checkout-cache.ts).
+  // A checkout moved with its .cache starts clean (src/gatsby/checkout-cache.ts).
   const moved = forgetMovedCheckout(process.cwd());
   if (moved) reporter.warn(moved);
 };
@@ -71,7 +71,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-/** Makes the node of ours for a docs file, reporting a content error in it (src/node/doc-nodes.ts). */
+/** Makes the node of ours for a docs file, reporting a content error in it (src/pipeline/model/doc-nodes.ts). */
 function makeNodeFor(node: Node, helpers: NodeHelpers, reporter: Reporter): void {
   try {
     if (isCategoryFile(node)) return makeCategoryNode(node, helpers);
@@ -80,7 +80,7 @@ function makeNodeFor(node: Node, helpers: NodeHelpers, reporter: Reporter): void
     if (!file) return;
     const failed = makeDocNode(node as MdxNode, file, helpers);
     if (failed) {
-      // Under develop the doc's address explains the error until a good save (src/node/develop-errors.ts).
+      // Under develop the doc's address explains the error until a good save (src/pipeline/develop-errors.ts).
       failedDocs.set(failed.sourceFile, failed);
       return report(reporter, failed.error);
     }
@@ -95,7 +95,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   const version = siteVersion();
   actions.createNode({ ...version, id: VERSION_NODE_ID, internal: { type: "DocsVersion", contentDigest: createContentDigest(version) } });
   // Nodes of ours that an earlier build's code made (Gatsby's cache keeps them) are made again by this code
-  // (src/node/build-stamp.ts); nodes of changed or new files are made by onCreateNode.
+  // (src/pipeline/model/build-stamp.ts); nodes of changed or new files are made by onCreateNode.
   const stale = (id: string) => (args.getNode(id) as { buildStamp?: string } | undefined)?.buildStamp !== buildStamp();
   for (const file of getNodesByType("File")) if (isCategoryFile(file) && stale(categoryNodeId(args, file))) makeNodeFor(file, args, reporter);
   for (const mdx of getNodesByType("Mdx")) if (docFileOf(mdx, args) && stale(docNodeId(args, mdx))) makeNodeFor(mdx, args, reporter);
@@ -111,7 +111,7 @@ interface NodeModel {
 
 const tocLevels = siteConfig.tableOfContents;
 
-/** The docs model (sidebar order, neighbours, drafts), built once per content (src/node/current-docs-model.ts). */
+/** The docs model (sidebar order, neighbours, drafts), built once per content (src/pipeline/model/current-docs-model.ts). */
 const docsModel = createDocsModelSource({ includeDrafts, hrefPrefix });
 
 /**
@@ -175,7 +175,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   latestGraphql = (query) => graphql(query);
   // The snippet's first line is on the line of its declaration in the config file.
   const tasteSource = { file: LANDING_CONFIG, fenceLine: fs.readFileSync(path.join(PROJECT_ROOT, LANDING_CONFIG), "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
-  // Typed samples' HTML from earlier builds (src/node/typed-cache.ts).
+  // Typed samples' HTML from earlier builds (src/pipeline/code/typed-cache.ts).
   const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
   actions.createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache) } });
   const docNodes = getNodesByType("Doc") as DocNode[];
@@ -210,7 +210,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       const node = nodeOf(doc.id);
       let codeHtml: CodeHtml = {};
       // The doc's content errors: a broken link, or a sample that does not compile as its markers say
-      // (src/node/typed-code.ts). A node from Gatsby's cache is parsed here (doc-facts.ts), so a parse error too.
+      // (src/pipeline/code/typed-code.ts). A node from Gatsby's cache is parsed here (doc-facts.ts), so a parse error too.
       const docError = check(() => {
         const facts = docFactsOf(node);
         validateDocLinks(doc, facts.links, targets);
@@ -237,7 +237,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 };
 
 // Only the browser bundle of a production build: develop and the SSR bundle run no page loads.
-// Both production bundles give CSS Modules short class names (src/node/css-class-names.ts).
+// Both production bundles give CSS Modules short class names (src/gatsby/webpack/css-class-names.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   const config = webpackConfigFor(stage, (module, replacement) => plugins.normalModuleReplacement(module, replacement));
   const shortClassNames = SHORT_CLASS_NAME_STAGES.has(stage);

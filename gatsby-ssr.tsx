@@ -1,10 +1,10 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/config/site";
-import { bootScript } from "./src/lib/boot-script";
-import { titleTagManagerFallback } from "./src/lib/tag-manager-fallback";
-import { PageRoot, RootProviders } from "./src/root";
-import { MAIN_CONTENT_ID } from "./src/components/layout/SkipLink";
+import { bootScript } from "./src/ui/behaviours/boot-script";
+import { titleTagManagerFallback } from "./src/gatsby/browser/tag-manager-fallback";
+import { PageRoot, RootProviders } from "./src/ui/root";
+import { MAIN_CONTENT_ID } from "./src/ui/layout/SkipLink";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>;
 

@@ -156,7 +156,7 @@ const gz = zlib.gzipSync(indexText).length;
 console.log(`Index: ${manifest.index}, ${manifest.sections} sections, ${kB(Buffer.byteLength(indexText))} raw, ${kB(gz)} gzip`);
 
 requireTypeScript();
-const engineModule = require(path.join(root, "src/lib/search-engine.ts"));
+const engineModule = require(path.join(root, "src/ui/search/search-engine.ts"));
 {
   const loadStart = performance.now();
   const engine = engineModule.createSearchEngine(JSON.parse(indexText));

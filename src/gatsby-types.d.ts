@@ -701,7 +701,7 @@ type DocFilterListInput = {
   readonly elemMatch: InputMaybe<DocFilterInput>;
 };
 
-/** A doc's front matter as written (defaults filled in): the fields of src/node/frontmatter.ts. */
+/** A doc's front matter as written (defaults filled in): the fields of src/pipeline/parse/frontmatter.ts. */
 type DocFrontmatter = {
   /** Sets the h1 in code font (API function pages). */
   readonly code_title: Scalars['Boolean'];

@@ -1,11 +1,11 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { Layout } from "../components/layout/Layout";
-import { SiteLink } from "../components/SiteLink";
-import { Seo } from "../components/head/Head";
+import { Layout } from "../ui/layout/Layout";
+import { SiteLink } from "../ui/components/SiteLink";
+import { Seo } from "../ui/components/head/Head";
 import { notFoundHead } from "../config/pages";
 import * as styles from "./404.module.css";
-import * as buttons from "../components/buttons.module.css";
+import * as buttons from "../ui/components/buttons.module.css";
 
 export default function NotFound({ location }: PageProps) {
   return (

@@ -1,14 +1,14 @@
 import React, { useEffect, useState, type FormEvent } from "react";
 import { withPrefix, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/Layout";
-import { Seo } from "../components/head/Head";
+import { Layout } from "../ui/layout/Layout";
+import { Seo } from "../ui/components/head/Head";
 import { searchHead } from "../config/pages";
-import { SiteLink } from "../components/SiteLink";
-import { SearchHitText } from "../components/search/SearchHitText";
-import { SearchStatusMessage } from "../components/search/SearchStatusMessage";
-import { queryFromSearch, searchPageRoute } from "../components/search/searchOptions";
-import { useRecentSearches } from "../components/search/useRecentSearches";
-import { useSearchResults } from "../components/search/useSearchResults";
+import { SiteLink } from "../ui/components/SiteLink";
+import { SearchHitText } from "../ui/search/SearchHitText";
+import { SearchStatusMessage } from "../ui/search/SearchStatusMessage";
+import { queryFromSearch, searchPageRoute } from "../ui/search/searchOptions";
+import { useRecentSearches } from "../ui/search/useRecentSearches";
+import { useSearchResults } from "../ui/search/useSearchResults";
 import * as styles from "./search.module.css";
 
 const SNIPPET_LENGTH = 220;

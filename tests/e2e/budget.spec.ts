@@ -27,7 +27,7 @@ test.describe("byte budgets (cold load)", () => {
 });
 
 // What a page load does first: the page paints, then its scripts are fetched (the built HTML
-// holds a loader instead of script tags: src/node/deferred-scripts.ts), and no frame is painted
+// holds a loader instead of script tags: src/gatsby/output/deferred-scripts.ts), and no frame is painted
 // before <main> has begun (`<link rel="expect" blocking="render">`, gatsby-ssr.tsx).
 test.describe("loading order", () => {
   test("every built page: no script tag or script prefetch, the loader, and a render block that its own <main> lifts", () => {
@@ -64,7 +64,7 @@ test.describe("loading order", () => {
   }
 });
 
-// V8's compile hint (src/node/compile-hints-plugin.ts): Chrome compiles the scripts of a page
+// V8's compile hint (src/gatsby/webpack/compile-hints-plugin.ts): Chrome compiles the scripts of a page
 // load on a background thread while they download, instead of on the main thread during hydration.
 interface WebpackStats {
   namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;

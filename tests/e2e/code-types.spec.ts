@@ -4,7 +4,7 @@ import { builtPages, readBuilt } from "../support/built-site";
 import { gotoReady } from "./support";
 
 /**
- * The compiler's types in the samples (src/node/typed-html.ts, src/styles/code-types.css): an
+ * The compiler's types in the samples (src/pipeline/code/typed-html.ts, src/ui/styles/code-types.css): an
  * identifier shows its quick info on hover, keyboard focus and tap, Escape closes it, and
  * queries and expected errors are shown under their line.
  */

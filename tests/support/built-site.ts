@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 // The scripts a built page loads (its script loader's list).
-export { deferredScriptSources } from "../../src/node/deferred-scripts";
+export { deferredScriptSources } from "../../src/gatsby/output/deferred-scripts";
 
 /** The build the servers serve (tests run from the project root). */
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
@@ -53,7 +53,7 @@ export function readBuilt(file: string): string {
 /**
  * The file of a page component's own chunk, by the end of its chunk name (`docs-api-atom-md` for
  * `component---src-templates-doc-tsx-content-file-path-content-docs-api-atom-md`). Chunk files are
- * named by their hash alone (src/node/gatsby-bundle.ts), so tests find them through Gatsby's stats.
+ * named by their hash alone (src/gatsby/webpack/gatsby-bundle.ts), so tests find them through Gatsby's stats.
  */
 export function componentChunkFile(nameEnd: string): string {
   const stats = JSON.parse(readBuilt("webpack.stats.json")) as { assetsByChunkName: Record<string, string[]> };

@@ -3,15 +3,15 @@
  * "Code blocks: every TypeScript example is compiled").
  *
  * - `extractCodeBlocks` finds every fenced block of a Markdown/MDX file
- *   (src/node/doc-tree.ts: the parse the site build uses).
+ *   (src/pipeline/parse/doc-tree.ts: the parse the site build uses).
  * - `collectSamples` keeps the `ts`/`tsx` blocks of content/** /*.md(x).
  * - `checkSamples` compiles all samples in ONE `ts.Program` made of in-memory
  *   files (one module per sample) against the declarations, compiler options
  *   and React types the site build renders samples with
- *   (src/node/sample-compiler.ts: React 18, React 19 for a `react19` block),
+ *   (src/pipeline/code/sample-compiler.ts: React 18, React 19 for a `react19` block),
  *   and evaluates the type claims of `types` blocks.
  *
- * Meta flags and hidden lines are parsed by the shared src/node/code-sample.ts,
+ * Meta flags and hidden lines are parsed by the shared src/pipeline/code/code-sample.ts,
  * the same code the site build uses, so what is checked is what is shown.
  *
  * Type claims: in a `types` block every `const <name> = <expr>; // <Type>`
@@ -26,7 +26,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
-import { codeBlocksOf, docBodyOf, parseDocBody, parseMarkdownFile } from "../../src/node/doc-tree";
+import { codeBlocksOf, docBodyOf, parseDocBody, parseMarkdownFile } from "../../src/pipeline/parse/doc-tree";
 import {
   CHECKED_LANGUAGES,
   CUT_MARKER,
@@ -34,14 +34,14 @@ import {
   isCheckedLanguage,
   parseCodeMeta,
   splitHiddenLines,
-} from "../../src/node/code-sample";
+} from "../../src/pipeline/code/code-sample";
 import {
   SAMPLE_COMPILER_OPTIONS,
   STAN_DTS,
   STAN_MODULES,
   STAN_REACT_DTS,
   reactTypesDir,
-} from "../../src/node/sample-compiler";
+} from "../../src/pipeline/code/sample-compiler";
 
 export { reactTypesDir };
 
@@ -66,7 +66,7 @@ export interface CodeBlock {
 
 /**
  * Every fenced code block in document order (inside JSX such as `<TabItem>`
- * too), from the tree the site build reads (src/node/doc-tree.ts). The
+ * too), from the tree the site build reads (src/pipeline/parse/doc-tree.ts). The
  * authoring guide (a README.md) is plain Markdown, every other file MDX.
  */
 export function extractCodeBlocks(source: string, file: string): CodeBlock[] {
@@ -239,7 +239,7 @@ function createProgram(
           },
         };
       }
-      // Served by the ambient `declare module` blocks of src/node/sample-types.
+      // Served by the ambient `declare module` blocks of src/pipeline/code/sample-types.
       if ((STAN_MODULES as readonly string[]).includes(specifier)) return { resolvedModule: undefined };
       return ts.resolveModuleName(specifier, containingFile, opts, host, cache, redirected);
     });

@@ -11,7 +11,7 @@ import * as path from "path";
 import matter from "gray-matter";
 import type { Node } from "gatsby";
 import * as gatsbyNode from "../../gatsby-node";
-import { failedDocs } from "../../src/node/develop-errors";
+import { failedDocs } from "../../src/pipeline/develop-errors";
 
 export interface ReportedError {
   id: string;

@@ -2,12 +2,12 @@
 import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
-import { createDocRecord } from "../../src/node/doc-record";
-import { parseDocFrontmatter } from "../../src/node/frontmatter";
-import { linkTargets, validateDocLinks } from "../../src/node/validate-site";
-import { parseDocFile } from "../../src/node/doc-tree";
-import { headingsOf } from "../../src/node/headings";
-import { linksOf } from "../../src/node/links";
+import { createDocRecord } from "../../src/pipeline/model/doc-record";
+import { parseDocFrontmatter } from "../../src/pipeline/parse/frontmatter";
+import { linkTargets, validateDocLinks } from "../../src/pipeline/model/validate-site";
+import { parseDocFile } from "../../src/pipeline/parse/doc-tree";
+import { headingsOf } from "../../src/pipeline/parse/headings";
+import { linksOf } from "../../src/pipeline/parse/links";
 import { loadContentSite } from "./search-fixture-content";
 import { checkSamples, sampleProblems, samplesFromSource } from "../support/code-samples";
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import { useActiveHeading } from "../../src/hooks/useActiveHeading";
+import { useActiveHeading } from "../../src/ui/hooks/useActiveHeading";
 
 /** The table of contents marks the heading the reader is in (issue 4's TOC behaviour). */
 describe("active heading", () => {

@@ -1,11 +1,11 @@
 import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { collapseDuration } from "../../src/lib/collapse";
-import { useCollapsible } from "../../src/hooks/useCollapsible";
-import { AnnouncementBarProvider, readDismissed } from "../../src/hooks/useAnnouncementBar";
-import { AnnouncementBar } from "../../src/components/layout/AnnouncementBar";
-import { bootScript } from "../../src/lib/boot-script";
-import { createStore, resetStorageForTests } from "../../src/lib/storage";
+import { collapseDuration } from "../../src/ui/behaviours/collapse";
+import { useCollapsible } from "../../src/ui/hooks/useCollapsible";
+import { AnnouncementBarProvider, readDismissed } from "../../src/ui/hooks/useAnnouncementBar";
+import { AnnouncementBar } from "../../src/ui/layout/AnnouncementBar";
+import { bootScript } from "../../src/ui/behaviours/boot-script";
+import { createStore, resetStorageForTests } from "../../src/ui/behaviours/storage";
 import { siteConfig, type AnnouncementBarConfig } from "../../src/config/site";
 import { REDUCED_MOTION_COLLAPSE_MS } from "../../src/config/constants";
 import { installMatchMedia } from "./behaviour-support";

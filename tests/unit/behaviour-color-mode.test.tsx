@@ -1,10 +1,10 @@
 import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { ColorModeProvider } from "../../src/hooks/useColorMode";
-import { ColorModeToggle } from "../../src/components/layout/ColorModeToggle";
-import { colorModeBootScript, DARK_QUERY, initialChoice, nextChoice, resolveMode } from "../../src/lib/color-mode";
-import { bootScript } from "../../src/lib/boot-script";
-import { resetStorageForTests } from "../../src/lib/storage";
+import { ColorModeProvider } from "../../src/ui/hooks/useColorMode";
+import { ColorModeToggle } from "../../src/ui/layout/ColorModeToggle";
+import { colorModeBootScript, DARK_QUERY, initialChoice, nextChoice, resolveMode } from "../../src/ui/behaviours/color-mode";
+import { bootScript } from "../../src/ui/behaviours/boot-script";
+import { resetStorageForTests } from "../../src/ui/behaviours/storage";
 import { siteConfig, type ColorModeConfig } from "../../src/config/site";
 import { installMatchMedia, withThrowingLocalStorage, type MediaController } from "./behaviour-support";
 

@@ -1,11 +1,11 @@
 import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { NavbarItem } from "../../src/components/layout/NavbarItem";
-import { ErrorBoundary } from "../../src/components/error/ErrorBoundary";
-import { RootProviders } from "../../src/root";
-import { localeHref, localeOfPath, type LocaleRouting } from "../../src/lib/locale";
-import { dropdownVersions, versionTargetPath } from "../../src/lib/docs-versions";
-import { resetStorageForTests } from "../../src/lib/storage";
+import { NavbarItem } from "../../src/ui/layout/NavbarItem";
+import { ErrorBoundary } from "../../src/ui/components/error/ErrorBoundary";
+import { RootProviders } from "../../src/ui/root";
+import { localeHref, localeOfPath, type LocaleRouting } from "../../src/ui/behaviours/locale";
+import { dropdownVersions, versionTargetPath } from "../../src/ui/behaviours/docs-versions";
+import { resetStorageForTests } from "../../src/ui/behaviours/storage";
 import type { NavbarItem as NavbarItemConfig } from "../../src/config/site";
 import { docsVersion, installMatchMedia, provideDocsVersions } from "./behaviour-support";
 

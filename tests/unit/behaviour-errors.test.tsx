@@ -1,19 +1,19 @@
 import React, { useState } from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { ErrorBoundary } from "../../src/components/error/ErrorBoundary";
-import { CrashScreen } from "../../src/components/error/CrashScreen";
-import { Seo } from "../../src/components/head/Head";
-import { PageErrorBoundary } from "../../src/components/error/PageErrorBoundary";
-import { createLazyComponent } from "../../src/components/lazy/createLazyComponent";
-import { NavbarItem, NavbarItemError } from "../../src/components/layout/NavbarItem";
-import { PageRoot, RootProviders } from "../../src/root";
-import { defaultExportOf, MissingDefaultExportError } from "../../src/lib/default-export";
-import { errorChain } from "../../src/lib/error-chain";
-import { getDocById, getSidebarById, getSidebarFirstLink, getVersionForPath, requireDocsData } from "../../src/lib/docs-data";
-import { useDocsVersions } from "../../src/hooks/useDocsData";
+import { ErrorBoundary } from "../../src/ui/components/error/ErrorBoundary";
+import { CrashScreen } from "../../src/ui/components/error/CrashScreen";
+import { Seo } from "../../src/ui/components/head/Head";
+import { PageErrorBoundary } from "../../src/ui/components/error/PageErrorBoundary";
+import { createLazyComponent } from "../../src/ui/components/lazy/createLazyComponent";
+import { NavbarItem, NavbarItemError } from "../../src/ui/layout/NavbarItem";
+import { PageRoot, RootProviders } from "../../src/ui/root";
+import { defaultExportOf, MissingDefaultExportError } from "../../src/ui/behaviours/default-export";
+import { errorChain } from "../../src/ui/behaviours/error-chain";
+import { getDocById, getSidebarById, getSidebarFirstLink, getVersionForPath, requireDocsData } from "../../src/shared/docs-data";
+import { useDocsVersions } from "../../src/ui/hooks/useDocsData";
 import { LAZY_SPINNER_DELAY_MS } from "../../src/config/constants";
 import type { NavbarItem as NavbarItemConfig } from "../../src/config/site";
-import { resetStorageForTests } from "../../src/lib/storage";
+import { resetStorageForTests } from "../../src/ui/behaviours/storage";
 import { docsVersion, installMatchMedia, provideDocsVersions } from "./behaviour-support";
 
 beforeEach(() => {
@@ -184,8 +184,8 @@ describe("lazily loaded components", () => {
   });
 
   it("a module without a default export is an error that it cannot render anything", async () => {
-    expect(() => defaultExportOf({ Dialog }, "src/templates/doc.tsx")).toThrow(MissingDefaultExportError);
-    expect(() => defaultExportOf({}, "src/templates/doc.tsx")).toThrow("src/templates/doc.tsx has no default export, so there is nothing to render.");
+    expect(() => defaultExportOf({ Dialog }, "src/ui/templates/doc.tsx")).toThrow(MissingDefaultExportError);
+    expect(() => defaultExportOf({}, "src/ui/templates/doc.tsx")).toThrow("src/ui/templates/doc.tsx has no default export, so there is nothing to render.");
     expect(defaultExportOf({ default: Dialog }, "x")).toBe(Dialog);
     expect(defaultExportOf({ default: React.memo(Dialog) }, "x")).toBeTruthy();
 

@@ -1,4 +1,4 @@
-import { focusableIn, trapTab } from "../../src/lib/focus-trap";
+import { focusableIn, trapTab } from "../../src/ui/behaviours/focus-trap";
 
 function modal(html: string): HTMLElement {
   document.body.innerHTML = `<button id="outside">outside</button><div id="modal">${html}</div>`;

@@ -1,5 +1,5 @@
 import React from "react";
-import type { GatsbyPageLoader } from "../../src/lib/gatsby-runtime";
+import type { GatsbyPageLoader } from "../../src/gatsby/runtime";
 
 /**
  * gatsby-browser.tsx wires the behaviours to Gatsby: the progress bar and the

@@ -1,12 +1,12 @@
 import React, { useRef } from "react";
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
-import { useViewport, viewportForWidth } from "../../src/hooks/useViewport";
-import { useHideOnScroll } from "../../src/hooks/useHideOnScroll";
-import { Navbar } from "../../src/components/layout/Navbar";
-import * as navbarStyles from "../../src/components/layout/Navbar.module.css";
-import { RootProviders } from "../../src/root";
+import { useViewport, viewportForWidth } from "../../src/ui/hooks/useViewport";
+import { useHideOnScroll } from "../../src/ui/hooks/useHideOnScroll";
+import { Navbar } from "../../src/ui/layout/Navbar";
+import * as navbarStyles from "../../src/ui/layout/Navbar.module.css";
+import { RootProviders } from "../../src/ui/root";
 import { DESKTOP_MIN_WIDTH } from "../../src/config/constants";
-import { resetStorageForTests } from "../../src/lib/storage";
+import { resetStorageForTests } from "../../src/ui/behaviours/storage";
 import { installMatchMedia, provideDocsVersions, resizeTo, scrollToY } from "./behaviour-support";
 
 beforeEach(() => {

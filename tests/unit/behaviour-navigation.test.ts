@@ -1,15 +1,15 @@
-import { createNavigationProgress } from "../../src/lib/navigation-progress";
+import { createNavigationProgress } from "../../src/gatsby/browser/navigation-progress";
 import gatsbyConfig from "../../gatsby-config";
 
 // gatsby-config imports the MDX pipeline; only its plugin list is read here (remark-gfm is an ES module jest does not load).
 jest.mock("remark-gfm", () => ({ __esModule: true, default: () => undefined }));
-import { observePageLoads, warnPageLoadFailed } from "../../src/lib/page-loads";
-import { pathnameOf, type GatsbyPageLoader } from "../../src/lib/gatsby-runtime";
-import { installPrefetch, sitePagePath } from "../../src/lib/prefetch";
-import { connectionAllowsPrefetch } from "../../src/lib/connection";
-import { boundedSet } from "../../src/lib/route-cache";
-import { createPageViewTracker, trackPageView, TITLE_WAIT_MS } from "../../src/lib/analytics";
-import { leaveScrollRestorationToGatsby } from "../../src/lib/scroll-restoration";
+import { observePageLoads, warnPageLoadFailed } from "../../src/gatsby/browser/page-loads";
+import { pathnameOf, type GatsbyPageLoader } from "../../src/gatsby/runtime";
+import { installPrefetch, sitePagePath } from "../../src/gatsby/browser/prefetch";
+import { connectionAllowsPrefetch } from "../../src/gatsby/browser/connection";
+import { boundedSet } from "../../src/gatsby/browser/route-cache";
+import { createPageViewTracker, trackPageView, TITLE_WAIT_MS } from "../../src/ui/behaviours/analytics";
+import { leaveScrollRestorationToGatsby } from "../../src/gatsby/browser/scroll-restoration";
 import { PROGRESS_BAR, PROGRESS_BAR_PLUGIN_OPTIONS, PROGRESS_START_DELAY_MS, ROUTE_CACHE_LIMIT } from "../../src/config/constants";
 
 function fakeLoader(result: { status: string } | null = { status: "success" }): GatsbyPageLoader & { loadPage: jest.Mock; hovering: jest.Mock } {

@@ -1,14 +1,14 @@
-/** The browser bundle's stand-in for accessible-nprogress (src/lib/nprogress-on-demand.ts). */
+/** The browser bundle's stand-in for accessible-nprogress (src/gatsby/browser/nprogress-on-demand.ts). */
 const real = { configure: jest.fn(), start: jest.fn(), done: jest.fn() };
 jest.mock("accessible-nprogress/dist/accessible-nprogress.js", () => ({ __esModule: true, default: real }), { virtual: false });
 
-type StandIn = typeof import("../../src/lib/nprogress-on-demand").default;
+type StandIn = typeof import("../../src/gatsby/browser/nprogress-on-demand").default;
 let standIn: StandIn;
 
 beforeEach(() => {
   Object.values(real).forEach((mock) => mock.mockClear());
   jest.isolateModules(() => {
-    standIn = require("../../src/lib/nprogress-on-demand").default;
+    standIn = require("../../src/gatsby/browser/nprogress-on-demand").default;
   });
 });
 

@@ -1,4 +1,4 @@
-import { lockBodyScroll } from "../../src/lib/scroll-lock";
+import { lockBodyScroll } from "../../src/ui/behaviours/scroll-lock";
 
 describe("body scroll lock (mobile menu and search dialog)", () => {
   it("locks while held and unlocks on release", () => {

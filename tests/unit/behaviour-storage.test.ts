@@ -1,4 +1,4 @@
-import { createStore, getStorage, probeLocalStorage, resetStorageForTests } from "../../src/lib/storage";
+import { createStore, getStorage, probeLocalStorage, resetStorageForTests } from "../../src/ui/behaviours/storage";
 import { withThrowingLocalStorage } from "./behaviour-support";
 
 /** A Storage whose methods throw as chosen. */

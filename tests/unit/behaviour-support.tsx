@@ -3,7 +3,7 @@
  * (jsdom has none) and docs data for components that query it.
  */
 import { useStaticQuery } from "gatsby";
-import type { DocsVersionData } from "../../src/lib/docs-data";
+import type { DocsVersionData } from "../../src/shared/docs-data";
 import { docsVersion } from "./fixtures/docs-version";
 
 type Listener = (event: { matches: boolean; media: string }) => void;

@@ -7,7 +7,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { visibleCode } from "../../src/node/code-sample";
+import { visibleCode } from "../../src/pipeline/code/code-sample";
 import {
   REPO_ROOT,
   checkDeclarationFiles,
@@ -73,7 +73,7 @@ describe("content code samples", () => {
 });
 
 // ---------------------------------------------------------------------------
-// The Stan declarations (src/node/sample-types)
+// The Stan declarations (src/pipeline/code/sample-types)
 // ---------------------------------------------------------------------------
 
 describe("Stan 1.3.2 declarations", () => {

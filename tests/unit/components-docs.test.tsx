@@ -1,15 +1,15 @@
 import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { formatTitle } from "../../src/components/head/HelmetHead";
-import { Callout } from "../../src/components/mdx/Callout";
-import { TabItem, Tabs } from "../../src/components/mdx/Tabs";
-import { CodeBlock } from "../../src/components/mdx/CodeBlock";
-import { nestHeadings } from "../../src/components/docs/TableOfContents";
-import { DocSidebar } from "../../src/components/docs/DocSidebar";
-import { Breadcrumbs } from "../../src/components/docs/Breadcrumbs";
-import { Paginator } from "../../src/components/docs/Paginator";
-import { resetStorageForTests } from "../../src/lib/storage";
-import type { SidebarItem } from "../../src/lib/docs-data";
+import { formatTitle } from "../../src/ui/components/head/HelmetHead";
+import { Callout } from "../../src/ui/components/mdx/Callout";
+import { TabItem, Tabs } from "../../src/ui/components/mdx/Tabs";
+import { CodeBlock } from "../../src/ui/components/mdx/CodeBlock";
+import { nestHeadings } from "../../src/ui/components/docs/TableOfContents";
+import { DocSidebar } from "../../src/ui/components/docs/DocSidebar";
+import { Breadcrumbs } from "../../src/ui/components/docs/Breadcrumbs";
+import { Paginator } from "../../src/ui/components/docs/Paginator";
+import { resetStorageForTests } from "../../src/ui/behaviours/storage";
+import type { SidebarItem } from "../../src/shared/docs-data";
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { classNameTable, hashedName, localNamesOf, nameAt, rulesWithShortClassNames } from "../../src/node/css-class-names";
+import { classNameTable, hashedName, localNamesOf, nameAt, rulesWithShortClassNames } from "../../src/gatsby/webpack/css-class-names";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SRC = path.join(ROOT, "src");
@@ -74,7 +74,7 @@ describe("short class names of production builds", () => {
     const table = classNameTable(ROOT);
     const expected = sheets.flatMap((sheet) => localNamesOf(fs.readFileSync(sheet, "utf8")).map((name) => `${path.relative(ROOT, sheet)}\0${name}`));
     expect([...table.keys()].sort()).toEqual(expected.sort());
-    expect(table.get("src/components/lazy/createLazyComponent.module.css\0spin")).toBeDefined();
+    expect(table.get("src/ui/components/lazy/createLazyComponent.module.css\0spin")).toBeDefined();
     expect(new Set(table.values()).size).toBe(table.size);
     expect([...table.values()].every((name) => name.length <= 2)).toBe(true);
     expect(classNameTable(ROOT)).toEqual(table);
@@ -97,9 +97,9 @@ describe("short class names of production builds", () => {
     const [modules, plain] = css.oneOf;
     const options = modules.use[0].options as { modules: { namedExport: boolean; getLocalIdent(context: object, name: string, local: string): string } };
     expect(options.modules.namedExport).toBe(true);
-    const navbar = path.join(ROOT, "src/components/layout/Navbar.module.css");
-    expect(options.modules.getLocalIdent({ rootContext: ROOT, resourcePath: navbar }, "", "link")).toBe(classNameTable(ROOT).get("src/components/layout/Navbar.module.css\0link"));
-    expect(options.modules.getLocalIdent({ rootContext: ROOT, resourcePath: navbar }, "", "notInTheSheet")).toBe(hashedName("src/components/layout/Navbar.module.css", "notInTheSheet"));
+    const navbar = path.join(ROOT, "src/ui/layout/Navbar.module.css");
+    expect(options.modules.getLocalIdent({ rootContext: ROOT, resourcePath: navbar }, "", "link")).toBe(classNameTable(ROOT).get("src/ui/layout/Navbar.module.css\0link"));
+    expect(options.modules.getLocalIdent({ rootContext: ROOT, resourcePath: navbar }, "", "notInTheSheet")).toBe(hashedName("src/ui/layout/Navbar.module.css", "notInTheSheet"));
     // Webpack's persistent cache rebuilds a sheet when any module sheet changes (their names depend on all of them).
     const dependencies: string[] = [];
     const contexts: string[] = [];

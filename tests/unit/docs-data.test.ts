@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { findSidebarTrail, getDocById, getSidebarById, getSidebarFirstLink, getVersionByName, getVersionForPath, requireDocsData, type DocsVersionData } from "../../src/lib/docs-data";
+import { findSidebarTrail, getDocById, getSidebarById, getSidebarFirstLink, getVersionByName, getVersionForPath, requireDocsData, type DocsVersionData } from "../../src/shared/docs-data";
 import { docsVersion } from "./fixtures/docs-version";
 
 // The shared fixture plus a sidebar whose only category is empty.

@@ -1,4 +1,4 @@
-import { errorClass } from "../../src/lib/error-class";
+import { errorClass } from "../../src/shared/error-class";
 
 describe("errorClass", () => {
   const WidgetError = errorClass("WidgetError", (widget: string, cause?: unknown) => ({ message: `Widget ${widget} broke`, cause }));

@@ -1,16 +1,16 @@
 /**
- * Each MDX component's Markdown form (src/components/mdx/<Name>.markdown.ts) says in Markdown what the
+ * Each MDX component's Markdown form (src/pipeline/markdown/<Name>.markdown.ts) says in Markdown what the
  * component shows: checked here against the rendered component, so the build itself renders no React.
  */
 import React from "react";
 import { render } from "@testing-library/react";
-import { Callout, type CalloutType } from "../../src/components/mdx/Callout";
-import { CALLOUT_KINDS, calloutMarkdown } from "../../src/components/mdx/Callout.markdown";
-import { StateGraph } from "../../src/components/mdx/StateGraph";
-import { STATE_GRAPH_TEXT } from "../../src/components/mdx/state-graph-text";
-import { ContentError } from "../../src/node/errors";
-import { markdownForms } from "../../src/node/markdown-export";
-import { parseDocFile } from "../../src/node/doc-tree";
+import { Callout, type CalloutType } from "../../src/ui/components/mdx/Callout";
+import { CALLOUT_KINDS, calloutMarkdown } from "../../src/pipeline/markdown/Callout.markdown";
+import { StateGraph } from "../../src/ui/components/mdx/StateGraph";
+import { STATE_GRAPH_TEXT } from "../../src/shared/state-graph-text";
+import { ContentError } from "../../src/pipeline/errors/errors";
+import { markdownForms } from "../../src/pipeline/markdown/markdown-export";
+import { parseDocFile } from "../../src/pipeline/parse/doc-tree";
 import { visit } from "unist-util-visit";
 import * as fs from "fs";
 import * as path from "path";

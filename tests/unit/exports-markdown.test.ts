@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { ContentError } from "../../src/node/errors";
-import { mdxToMarkdown, renderDocMarkdown } from "../../src/node/markdown-export";
-import { docBodyOf, parseDocBody } from "../../src/node/doc-tree";
+import { ContentError } from "../../src/pipeline/errors/errors";
+import { mdxToMarkdown, renderDocMarkdown } from "../../src/pipeline/markdown/markdown-export";
+import { docBodyOf, parseDocBody } from "../../src/pipeline/parse/doc-tree";
 import { loadContentSite } from "./search-fixture-content";
-import { docFacts, docFactsOf, keepDocFacts } from "../../src/node/doc-facts";
+import { docFacts, docFactsOf, keepDocFacts } from "../../src/pipeline/model/doc-facts";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";

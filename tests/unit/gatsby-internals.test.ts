@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
- * Every private part of Gatsby the site uses (src/node/gatsby-internals.ts for the build,
- * src/lib/gatsby-runtime.ts in the browser), checked against the installed Gatsby: an upgrade that
+ * Every private part of Gatsby the site uses (src/gatsby/internals.ts for the build,
+ * src/gatsby/runtime.ts in the browser), checked against the installed Gatsby: an upgrade that
  * moves or changes one fails here by name. (The bundle's replaced files: pipeline-gatsby-bundle.test.ts.)
  */
 import * as fs from "fs";
@@ -16,7 +16,7 @@ import {
   PATCHED_FILES,
   SITE_PLUGIN_ERROR_PREFIX,
   developWebsocket,
-} from "../../src/node/gatsby-internals";
+} from "../../src/gatsby/internals";
 
 const gatsbyRoot = path.dirname(require.resolve("gatsby/package.json"));
 const gatsbyFile = (file: string) => fs.readFileSync(path.join(gatsbyRoot, file), "utf8");
@@ -64,7 +64,7 @@ describe("the build's uses", () => {
   });
 });
 
-describe("the browser's uses (src/lib/gatsby-runtime.ts)", () => {
+describe("the browser's uses (src/gatsby/runtime.ts)", () => {
   it("window.___loader is Gatsby's public loader, with loadPage and hovering", () => {
     expect(gatsbyFile("cache-dir/production-app.js")).toContain("window.___loader = publicLoader");
     const loader = gatsbyFile("cache-dir/loader.js");
@@ -77,7 +77,7 @@ describe("the browser's uses (src/lib/gatsby-runtime.ts)", () => {
   });
 });
 
-describe("Gatsby's own cache reset (a moved checkout starts clean: src/node/checkout-cache.ts)", () => {
+describe("Gatsby's own cache reset (a moved checkout starts clean: src/gatsby/checkout-cache.ts)", () => {
   it("empties the cache when .cache/caches-lmdb exists without public/, checked after onPreInit", () => {
     const initialize = gatsbyFile(CACHE_RESET_RULE.file);
     expect(initialize).toContain(CACHE_RESET_RULE.condition);

@@ -3,8 +3,8 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import sharp from "sharp";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageRoute, ogImageTags } from "../../src/lib/og-image";
-import { renderPng, socialCards, socialCardSvg, wrapWords, writeOgImages } from "../../src/node/og-images";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageRoute, ogImageTags } from "../../src/shared/og-image";
+import { renderPng, socialCards, socialCardSvg, wrapWords, writeOgImages } from "../../src/pipeline/post-build/og-images";
 
 describe("social card URLs and head tags", () => {
   it("puts each route's card under /og, the landing page's at /og/index.png", () => {

@@ -2,7 +2,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { CHECKOUT_NOTE, cachedCheckoutRoot, forgetMovedCheckout, rememberCheckout } from "../../src/node/checkout-cache";
+import { CHECKOUT_NOTE, cachedCheckoutRoot, forgetMovedCheckout, rememberCheckout } from "../../src/gatsby/checkout-cache";
 
 /** A checkout with a built site and Gatsby's cache, as a build leaves it. */
 function builtCheckout(): string {

@@ -1,5 +1,5 @@
 import type { Chunk } from "webpack";
-import { runsOnPageLoad } from "../../src/node/compile-hints-plugin";
+import { runsOnPageLoad } from "../../src/gatsby/webpack/compile-hints-plugin";
 
 const chunk = (initial: boolean, groups: Array<string | null>) =>
   ({ canBeInitial: () => initial, groupsIterable: groups.map((name) => ({ name })) }) as unknown as Chunk;

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import * as path from "path";
-import { ContentError, type ContentErrorKind } from "../../src/node/errors";
-import { CONTENT_ERROR_KINDS, contentErrorMap, errorLocation, reportContentError, reporterCallOf, errorText } from "../../src/node/content-errors";
-import { checkLink } from "../../src/node/links";
+import { ContentError, type ContentErrorKind } from "../../src/pipeline/errors/errors";
+import { CONTENT_ERROR_KINDS, contentErrorMap, errorLocation, reportContentError, reporterCallOf, errorText } from "../../src/pipeline/errors/content-errors";
+import { checkLink } from "../../src/pipeline/parse/links";
 import { onPreInit } from "../../gatsby-node";
-import { headingsOf } from "../../src/node/headings";
+import { headingsOf } from "../../src/pipeline/parse/headings";
 import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkGfm from "remark-gfm";

@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { SCRIPT_LOADER_ID, deferPageScripts, deferScriptsInBuild, deferredScriptLoader, deferredScriptSources } from "../../src/node/deferred-scripts";
+import { SCRIPT_LOADER_ID, deferPageScripts, deferScriptsInBuild, deferredScriptLoader, deferredScriptSources } from "../../src/gatsby/output/deferred-scripts";
 
 const SCRIPTS = ["/stan/webpack-runtime-1.js", "/stan/framework-2.js", "/stan/app-3.js"];
 const page = (head = '<link as="script" rel="prefetch" href="/stan/947-4.js"/>') =>

@@ -4,10 +4,10 @@
  * through typegen the query types), and the docs model is built once per content.
  */
 import { buildSchema, GraphQLNonNull, GraphQLObjectType, getNamedType } from "graphql";
-import { typeDefs } from "../../src/node/schema";
-import { FRONTMATTER_FIELDS, parseDocFrontmatter } from "../../src/node/frontmatter";
-import { createDocsModelSource } from "../../src/node/current-docs-model";
-import type { DocsModel } from "../../src/node/docs-model";
+import { typeDefs } from "../../src/pipeline/model/schema";
+import { FRONTMATTER_FIELDS, parseDocFrontmatter } from "../../src/pipeline/parse/frontmatter";
+import { createDocsModelSource } from "../../src/pipeline/model/current-docs-model";
+import type { DocsModel } from "../../src/pipeline/model/docs-model";
 
 /** Gatsby's own schema parts that typeDefs relies on. */
 const GATSBY_PARTS = "interface Node { id: ID! }\ndirective @dontInfer on OBJECT\ntype Query { doc: Doc }\n";

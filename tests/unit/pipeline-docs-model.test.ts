@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { createDocRecord, docRoutePath, type DocRecord } from "../../src/node/doc-record";
-import { buildDocsModel, versionData, type CategoryRecord } from "../../src/node/docs-model";
-import type { DocFrontmatter } from "../../src/node/frontmatter";
-import { parseDocBody } from "../../src/node/doc-tree";
-import { headingsOf } from "../../src/node/headings";
-import { ContentError } from "../../src/node/errors";
+import { createDocRecord, docRoutePath, type DocRecord } from "../../src/pipeline/model/doc-record";
+import { buildDocsModel, versionData, type CategoryRecord } from "../../src/pipeline/model/docs-model";
+import type { DocFrontmatter } from "../../src/pipeline/parse/frontmatter";
+import { parseDocBody } from "../../src/pipeline/parse/doc-tree";
+import { headingsOf } from "../../src/pipeline/parse/headings";
+import { ContentError } from "../../src/pipeline/errors/errors";
 
 function doc(relativePath: string, frontmatter: Partial<DocFrontmatter> = {}, body = ""): DocRecord {
   // The file as written: a title line, then the fields given here, each on its own line.

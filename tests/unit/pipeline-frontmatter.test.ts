@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { DESCRIPTION_LENGTH, frontmatterPlace, parseCategoryMeta, parseDocFrontmatter } from "../../src/node/frontmatter";
-import { ContentError } from "../../src/node/errors";
+import { DESCRIPTION_LENGTH, frontmatterPlace, parseCategoryMeta, parseDocFrontmatter } from "../../src/pipeline/parse/frontmatter";
+import { ContentError } from "../../src/pipeline/errors/errors";
 
 const FILE = "content/docs/api/atom.md";
 /** A description of valid length, for tests about other fields. */

@@ -1,9 +1,9 @@
 import * as fs from "fs";
 import * as path from "path";
-import { REPLACED_IN_BROWSER, webpackConfigFor } from "../../src/node/gatsby-bundle";
+import { REPLACED_IN_BROWSER, webpackConfigFor } from "../../src/gatsby/webpack/gatsby-bundle";
 
 /**
- * src/node/gatsby-bundle.ts replaces Gatsby modules in the browser bundle by stubs. It relies on
+ * src/gatsby/webpack/gatsby-bundle.ts replaces Gatsby modules in the browser bundle by stubs. It relies on
  * Gatsby's file layout and on what the importers use: these fail when a Gatsby upgrade moves a
  * file or starts using more of it.
  */
@@ -31,13 +31,13 @@ describe("Gatsby modules replaced in the browser bundle", () => {
   });
 
   it("every stand-in exists", () => {
-    for (const { by } of REPLACED_IN_BROWSER) expect(fs.existsSync(path.resolve("src/node/bundle-stubs", by))).toBe(true);
+    for (const { by } of REPLACED_IN_BROWSER) expect(fs.existsSync(path.resolve("src/gatsby/webpack/bundle-stubs", by))).toBe(true);
   });
 
   it("the progress bar's stand-in replaces the package gatsby-plugin-nprogress imports, and loads the real one by a path the replacement leaves alone", () => {
     expect(byPackage.map((entry) => entry.module)).toEqual([/^accessible-nprogress$/]);
     expect(fs.readFileSync(require.resolve("gatsby-plugin-nprogress/gatsby-browser.js"), "utf8")).toContain('require("accessible-nprogress")');
-    const standIn = fs.readFileSync("src/lib/nprogress-on-demand.ts", "utf8");
+    const standIn = fs.readFileSync("src/gatsby/browser/nprogress-on-demand.ts", "utf8");
     const realPath = /import\([^)]*"(accessible-nprogress\/[^"]+)"\)/.exec(standIn)?.[1];
     expect(realPath).toBeDefined();
     expect(fs.existsSync(require.resolve(realPath!))).toBe(true);
@@ -47,11 +47,11 @@ describe("Gatsby modules replaced in the browser bundle", () => {
   it("the Head API stub exports what Gatsby's page renderer imports from the real module", () => {
     const renderer = fs.readFileSync(path.join(gatsbyRoot, "cache-dir/page-renderer.js"), "utf8");
     expect(renderer).toMatch(/import \{ headHandlerForBrowser \} from "\.\/head\/head-export-handler-for-browser"/);
-    expect(fs.readFileSync("src/node/bundle-stubs/no-head-export.js", "utf8")).toMatch(/export function headHandlerForBrowser\(/);
+    expect(fs.readFileSync("src/gatsby/webpack/bundle-stubs/no-head-export.js", "utf8")).toMatch(/export function headHandlerForBrowser\(/);
   });
 
   it("no page or template exports Gatsby's Head (react-helmet writes the heads)", () => {
-    const pages = ["src/pages", "src/templates"].flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)));
+    const pages = ["src/pages", "src/ui/templates"].flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)));
     expect(pages.length).toBeGreaterThan(3);
     expect(pages.filter((file) => /export\s+(const|function)\s+Head\b/.test(fs.readFileSync(file, "utf8")))).toEqual([]);
   });

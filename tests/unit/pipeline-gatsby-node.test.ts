@@ -108,12 +108,12 @@ describe("gatsby-node createPages under develop", () => {
     const reporter = { panicOnBuild: jest.fn() };
     await runCreatePages(nodes, createPage, reporter);
     const componentOf = (pagePath: string) => createPage.mock.calls.find(([page]) => page.path === pagePath)?.[0].component as string;
-    expect(componentOf("/docs/api/good")).toMatch(/src\/templates\/doc\.tsx\?__contentFilePath=/);
+    expect(componentOf("/docs/api/good")).toMatch(/src\/ui\/templates\/doc\.tsx\?__contentFilePath=/);
     // The broken doc's address is answered by an error page of its own (matchPath), not by the doc's
     // page with another component: develop mixes a swapped page's component with its old data.
     const answering = (address: string) => createPage.mock.calls.map(([page]) => page).filter((page) => page.path === address || page.matchPath === address);
     for (const address of ["/docs/api/bad", "/docs/api/bad.html"]) {
-      expect(answering(address)).toEqual([expect.objectContaining({ path: `/__stan/content-error${address}`, matchPath: address, component: expect.stringMatching(/src\/templates\/content-error\.tsx$/) })]);
+      expect(answering(address)).toEqual([expect.objectContaining({ path: `/__stan/content-error${address}`, matchPath: address, component: expect.stringMatching(/src\/ui\/templates\/content-error\.tsx$/) })]);
     }
     // (The site config's footer links to docs this fake site lacks: reported too, on src/config/site.ts.)
     const linkReports = reporter.panicOnBuild.mock.calls.filter(([call]) => call.filePath !== path.resolve("src/config/site.ts"));
@@ -130,7 +130,7 @@ describe("gatsby-node createPages under develop", () => {
     // Each doc's address is answered by its error page (matchPath), as for a broken link.
     const answering = (address: string) => createPage.mock.calls.map(([page]) => page).filter((page) => page.path === address || page.matchPath === address);
     for (const address of ["/docs/api/sample", "/docs/api/fails"]) {
-      expect(answering(address)).toEqual([expect.objectContaining({ path: `/__stan/content-error${address}`, component: expect.stringMatching(/src\/templates\/content-error\.tsx$/) })]);
+      expect(answering(address)).toEqual([expect.objectContaining({ path: `/__stan/content-error${address}`, component: expect.stringMatching(/src\/ui\/templates\/content-error\.tsx$/) })]);
     }
     const sampleReports = reporter.panicOnBuild.mock.calls.filter(([call]) => call.id === "default-site-plugin_STAN_SAMPLE").map(([call]) => call);
     // Docs come in id order. Front matter (4 lines) and a blank line: the fence is on line 8, the code on line 9.

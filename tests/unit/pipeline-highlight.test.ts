@@ -1,4 +1,4 @@
-import { highlightToHtml } from "../../src/node/highlight";
+import { highlightToHtml } from "../../src/pipeline/code/highlight";
 
 /** Code blocks are highlighted at build time into one short class per colour (global.css). */
 describe("build-time highlighting", () => {

@@ -3,8 +3,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { createHash } from "node:crypto";
-import { copyHtmlTwins } from "../../src/node/html-twins";
-import { addHeadPolicies, withHeadPolicies } from "../../src/node/head-policies";
+import { copyHtmlTwins } from "../../src/gatsby/output/html-twins";
+import { addHeadPolicies, withHeadPolicies } from "../../src/gatsby/output/head-policies";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const page = (body: string, head = "") => `<!DOCTYPE html><html><head><meta charset="utf-8"/><title>t</title>${head}</head><body>${body}</body></html>`;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { checkLink, linksOf, type LinkTargets } from "../../src/node/links";
-import { headingsOf, plainText } from "../../src/node/headings";
-import { parseDocBody, parseDocFile } from "../../src/node/doc-tree";
+import { checkLink, linksOf, type LinkTargets } from "../../src/pipeline/parse/links";
+import { headingsOf, plainText } from "../../src/pipeline/parse/headings";
+import { parseDocBody, parseDocFile } from "../../src/pipeline/parse/doc-tree";
 
 const parse = (body: string) => parseDocBody({ body, firstLine: 1 }, "x.md");
 

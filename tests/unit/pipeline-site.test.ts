@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import * as fs from "fs";
 import { siteConfig, type SiteConfig } from "../../src/config/site";
-import type { DocFrontmatter } from "../../src/node/frontmatter";
-import { createDocRecord } from "../../src/node/doc-record";
-import { buildDocsModel, versionData } from "../../src/node/docs-model";
-import { configPlaceOf, validateSite } from "../../src/node/validate-site";
-import { parseDocBody, parseDocFile } from "../../src/node/doc-tree";
-import { headingsOf } from "../../src/node/headings";
-import { linksOf } from "../../src/node/links";
-import { canonicalPathname, htmlVariantPath } from "../../src/node/site-paths";
+import type { DocFrontmatter } from "../../src/pipeline/parse/frontmatter";
+import { createDocRecord } from "../../src/pipeline/model/doc-record";
+import { buildDocsModel, versionData } from "../../src/pipeline/model/docs-model";
+import { configPlaceOf, validateSite } from "../../src/pipeline/model/validate-site";
+import { parseDocBody, parseDocFile } from "../../src/pipeline/parse/doc-tree";
+import { headingsOf } from "../../src/pipeline/parse/headings";
+import { linksOf } from "../../src/pipeline/parse/links";
+import { canonicalPathname, htmlVariantPath } from "../../src/shared/site-paths";
 
 const intro = createDocRecord(
   { relativePath: "intro.md", sourceFile: "content/docs/intro.md", frontmatter: { title: "Introduction", description: "d", id: "indtroduction", slug: "/", draft: false, code_title: false, sidebar_position: null, sidebar_label: null } as DocFrontmatter, headings: headingsOf(parseDocBody({ body: "## Hello\n", firstLine: 1 }, "content/docs/intro.md")) },

@@ -1,4 +1,4 @@
-import { addressGuardScript, safeLocation } from "../../src/lib/safe-location";
+import { addressGuardScript, safeLocation } from "../../src/gatsby/browser/safe-location";
 
 const at = (pathname: string, search = "", hash = "") => ({ pathname, search, hash });
 

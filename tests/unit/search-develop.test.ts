@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { DEV_SEARCH_INDEX_ROUTE } from "../../src/lib/search-index-config";
-import { serveDevSearchIndex, type RouteResponse } from "../../src/node/dev-search";
+import { DEV_SEARCH_INDEX_ROUTE } from "../../src/shared/search/search-index-config";
+import { serveDevSearchIndex, type RouteResponse } from "../../src/pipeline/search/dev-search";
 
 jest.mock("gatsby", () => ({ withPrefix: (path: string) => `/stan${path}` }));
 
@@ -14,10 +14,10 @@ function loaderUnder(nodeEnv: string) {
     const body = url.endsWith("manifest.json") ? { index: "index.abc.json", sections: 0 } : {};
     return { ok: true, status: 200, json: async () => body } as Response;
   }) as unknown as typeof fetch;
-  let loader!: typeof import("../../src/lib/search-loader");
+  let loader!: typeof import("../../src/ui/search/search-loader");
   jest.isolateModules(() => {
-    jest.doMock("../../src/lib/search-engine", () => ({ createSearchEngine: () => ({ search: () => [] }) }));
-    loader = require("../../src/lib/search-loader");
+    jest.doMock("../../src/ui/search/search-engine", () => ({ createSearchEngine: () => ({ search: () => [] }) }));
+    loader = require("../../src/ui/search/search-loader");
   });
   process.env.NODE_ENV = previous;
   return { loader, fetched };

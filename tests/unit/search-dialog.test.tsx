@@ -2,16 +2,16 @@ import React from "react";
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { STORAGE_KEYS } from "../../src/config/constants";
-import { createSearchEngine, type SearchEngine } from "../../src/lib/search-engine";
-import { loadSearchEngine } from "../../src/lib/search-loader";
-import type { SearchSection } from "../../src/lib/search-index-config";
-import { resetStorageForTests } from "../../src/lib/storage";
-import { buildSearchIndex } from "../../src/node/search-index";
-import { SearchButton } from "../../src/components/search/SearchButton";
-import { moveActive } from "../../src/components/search/searchOptions";
-import { useActiveOption } from "../../src/components/search/useActiveOption";
+import { createSearchEngine, type SearchEngine } from "../../src/ui/search/search-engine";
+import { loadSearchEngine } from "../../src/ui/search/search-loader";
+import type { SearchSection } from "../../src/shared/search/search-index-config";
+import { resetStorageForTests } from "../../src/ui/behaviours/storage";
+import { buildSearchIndex } from "../../src/pipeline/search/search-index";
+import { SearchButton } from "../../src/ui/search/SearchButton";
+import { moveActive } from "../../src/ui/search/searchOptions";
+import { useActiveOption } from "../../src/ui/search/useActiveOption";
 
-jest.mock("../../src/lib/search-loader", () => ({ loadSearchEngine: jest.fn() }));
+jest.mock("../../src/ui/search/search-loader", () => ({ loadSearchEngine: jest.fn() }));
 const loadEngine = loadSearchEngine as jest.MockedFunction<typeof loadSearchEngine>;
 
 const section = (id: number, fields: Partial<SearchSection>): SearchSection => ({ id, title: "", summary: "", page: "", path: "", category: "", anchor: "", heading: "", parent: "", text: "", code: "", definedAt: "", ...fields });

@@ -6,15 +6,15 @@
 import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
-import { createDocRecord } from "../../src/node/doc-record";
-import { buildDocsModel, type CategoryRecord } from "../../src/node/docs-model";
-import { parseCategoryMeta, parseDocFrontmatter } from "../../src/node/frontmatter";
-import { docFacts, type DocFacts } from "../../src/node/doc-facts";
-import { parseDocBody } from "../../src/node/doc-tree";
-import { headingsOf } from "../../src/node/headings";
-import { categoriesByDocId, type PublishedDoc } from "../../src/node/published-docs";
-import type { IndexableDoc } from "../../src/node/search-index";
-import type { SidebarItem } from "../../src/lib/docs-data";
+import { createDocRecord } from "../../src/pipeline/model/doc-record";
+import { buildDocsModel, type CategoryRecord } from "../../src/pipeline/model/docs-model";
+import { parseCategoryMeta, parseDocFrontmatter } from "../../src/pipeline/parse/frontmatter";
+import { docFacts, type DocFacts } from "../../src/pipeline/model/doc-facts";
+import { parseDocBody } from "../../src/pipeline/parse/doc-tree";
+import { headingsOf } from "../../src/pipeline/parse/headings";
+import { categoriesByDocId, type PublishedDoc } from "../../src/pipeline/model/published-docs";
+import type { IndexableDoc } from "../../src/pipeline/search/search-index";
+import type { SidebarItem } from "../../src/shared/docs-data";
 
 const ROOT = path.resolve(__dirname, "../../content/docs");
 

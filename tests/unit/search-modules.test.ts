@@ -1,18 +1,18 @@
 import { STORAGE_KEYS } from "../../src/config/constants";
-import { highlight, snippet } from "../../src/lib/search-highlight";
-import { identifiersIn, nameParts, tokenize, typedTerms, wordTerm } from "../../src/lib/search-terms";
-import { boostSection, pageNameTerms, PAGE_NAME_BOOST, REFERENCE_BOOST } from "../../src/lib/search-ranking";
-import { clearRecentSearches, readRecentSearches, rememberSearch, RECENT_SEARCHES_LIMIT } from "../../src/lib/search-recent";
-import { isSearchShortcut, isTypingTarget, shortcutLabel } from "../../src/lib/search-shortcut";
-import { createStore } from "../../src/lib/storage";
-import { codeIdentifiers, sectionsOf } from "../../src/node/doc-sections";
-import { headingsOf } from "../../src/node/headings";
-import { parseDocBody } from "../../src/node/doc-tree";
+import { highlight, snippet } from "../../src/ui/search/search-highlight";
+import { identifiersIn, nameParts, tokenize, typedTerms, wordTerm } from "../../src/shared/search/search-terms";
+import { boostSection, pageNameTerms, PAGE_NAME_BOOST, REFERENCE_BOOST } from "../../src/shared/search/search-ranking";
+import { clearRecentSearches, readRecentSearches, rememberSearch, RECENT_SEARCHES_LIMIT } from "../../src/ui/search/search-recent";
+import { isSearchShortcut, isTypingTarget, shortcutLabel } from "../../src/ui/search/search-shortcut";
+import { createStore } from "../../src/ui/behaviours/storage";
+import { codeIdentifiers, sectionsOf } from "../../src/pipeline/markdown/doc-sections";
+import { headingsOf } from "../../src/pipeline/parse/headings";
+import { parseDocBody } from "../../src/pipeline/parse/doc-tree";
 
 const parse = (body: string) => parseDocBody({ body, firstLine: 1 }, "x.md");
 /** The plain words of Markdown, as a section's text holds them. */
 const markdownToText = (markdown: string) => sectionsOf(parse(markdown))[0].text;
-import { dialogOptionGroups, moveActive, queryFromSearch, searchPageRoute } from "../../src/components/search/searchOptions";
+import { dialogOptionGroups, moveActive, queryFromSearch, searchPageRoute } from "../../src/ui/search/searchOptions";
 
 describe("highlighting and snippets", () => {
   it("marks whole words that are matched terms, case-insensitively", () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { createSearchEngine, type PageHit } from "../../src/lib/search-engine";
-import { buildSearchIndex, searchSections } from "../../src/node/search-index";
+import { createSearchEngine, type PageHit } from "../../src/ui/search/search-engine";
+import { buildSearchIndex, searchSections } from "../../src/pipeline/search/search-index";
 import { indexableContentDocs, loadContentSite } from "./search-fixture-content";
 import { scoreQuerySet, SEARCH_QUERY_SET, targetRank, TOP_K } from "./search-query-set";
 

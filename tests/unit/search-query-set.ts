@@ -7,8 +7,8 @@
  * (that section only), without the `/stan` prefix. Anchors are heading ids,
  * so content edits that keep the headings keep the set valid.
  */
-import type { PageHit } from "../../src/lib/search-engine";
-import { dialogOptionGroups } from "../../src/components/search/searchOptions";
+import type { PageHit } from "../../src/ui/search/search-engine";
+import { dialogOptionGroups } from "../../src/ui/search/searchOptions";
 
 export type QueryKind = "api" | "written differently" | "typing" | "misspelled" | "concept" | "question" | "framework";
 

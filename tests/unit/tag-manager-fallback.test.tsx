@@ -1,5 +1,5 @@
 import React from "react";
-import { titleTagManagerFallback, TAG_MANAGER_FRAME_TITLE } from "../../src/lib/tag-manager-fallback";
+import { titleTagManagerFallback, TAG_MANAGER_FRAME_TITLE } from "../../src/gatsby/browser/tag-manager-fallback";
 
 /** What gatsby-plugin-google-tagmanager's gatsby-ssr puts before the body (its noscript fallback). */
 const pluginFallback = () => (

@@ -1,6 +1,6 @@
-import { closeTypePopupsOnEscape } from "../../src/lib/type-popups";
+import { closeTypePopupsOnEscape } from "../../src/ui/behaviours/type-popups";
 
-/** Escape closes a sample's type popup (src/styles/code-types.css hides them under `tw-closed`); the next key opens them again. */
+/** Escape closes a sample's type popup (src/ui/styles/code-types.css hides them under `tw-closed`); the next key opens them again. */
 describe("type popups", () => {
   const closed = () => document.documentElement.classList.contains("tw-closed");
 

@@ -1,19 +1,19 @@
 /** @jest-environment node */
 /**
- * The compiler's types in the site's TypeScript samples (src/node/typed-code.ts, typed-html.ts
+ * The compiler's types in the site's TypeScript samples (src/pipeline/code/typed-code.ts, typed-html.ts
  * through code-html.ts): quick info on identifiers, `// ^?` queries, the errors a sample shows on
  * purpose, and the `sample` content errors that fail the build.
  */
 import * as fs from "fs";
 import * as path from "path";
-import { codeBlocksOf as codeBlocksOfTree, parseDocFile } from "../../src/node/doc-tree";
+import { codeBlocksOf as codeBlocksOfTree, parseDocFile } from "../../src/pipeline/parse/doc-tree";
 
 /** The code blocks of a doc file's text, from its one tree. */
 const codeBlocksOf = (fileText: string) => codeBlocksOfTree(parseDocFile(fileText, "content/docs/test.mdx"));
-import { codeHtmlOf } from "../../src/node/code-html";
-import { ContentError } from "../../src/node/errors";
-import type { TypedHtmlCache } from "../../src/node/typed-cache";
-import { typeServiceCount } from "../../src/node/typed-code";
+import { codeHtmlOf } from "../../src/pipeline/code/code-html";
+import { ContentError } from "../../src/pipeline/errors/errors";
+import type { TypedHtmlCache } from "../../src/pipeline/code/typed-cache";
+import { typeServiceCount } from "../../src/pipeline/code/typed-code";
 import { listContentFiles, REPO_ROOT } from "../support/code-samples";
 
 const FENCE = "```";

@@ -1,0 +1,73 @@
+/**
+ * Every private part of Gatsby that the build relies on, in one place (the browser's are in
+ * src/gatsby/runtime.ts). Gatsby is pinned to GATSBY_VERSION in package.json, and
+ * tests/unit/gatsby-internals.test.ts checks each entry below against the installed Gatsby, so an
+ * upgrade that breaks one fails there, by name, before a build quietly does less.
+ *
+ * - The patch (patches/gatsby+<version>.patch, applied by patch-package on install): `gatsby serve`
+ *   answers unknown paths with the site's 404 page, and its trailing-slash redirect keeps the prefix.
+ * - Internal files of the browser bundle replaced by stubs (src/gatsby/webpack/gatsby-bundle.ts).
+ * - How Gatsby writes a page's scripts into its HTML (src/gatsby/output/deferred-scripts.ts rewrites them).
+ * - The prefix Gatsby puts before the site's error ids (src/pipeline/errors/content-errors.ts).
+ * - Develop's websocket, through which its error overlay learns of content errors (src/pipeline/develop-errors.ts).
+ * - When Gatsby empties its own cache: a `.cache` without `public/` (src/gatsby/checkout-cache.ts).
+ */
+
+/** The Gatsby version all of the below was read from. */
+export const GATSBY_VERSION = "5.16.1";
+
+/** The files the patch changes, each with a line only the patched file has. */
+export const PATCHED_FILES: ReadonlyArray<{ file: string; patchedLine: string }> = [
+  { file: "dist/commands/serve.js", patchedLine: "app.use((req, res) => sendNotFound(res));" },
+  { file: "dist/utils/express-middlewares.js", patchedLine: "res.redirect(301, req.baseUrl + req.path.slice(0, -1) + query);" },
+];
+
+/** Gatsby's internal browser modules that the site replaces (paths as the bundle sees them; `.cache/x` is `cache-dir/x`). */
+export const INTERNAL_BROWSER_MODULES = {
+  /** Partytown's browser hook, which only injects scripts under develop. */
+  partytownBrowser: /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+  /** Required by the app only when a plugin registers a service worker. */
+  serviceWorkerRegistration: /\.cache[\\/]register-service-worker\.js$/,
+  /** Renders a page's exported `Head` after each render (cache-dir/page-renderer.js imports `headHandlerForBrowser`). */
+  headExportHandler: /\.cache[\\/]head[\\/]head-export-handler-for-browser\.js$/,
+} as const;
+
+/**
+ * How Gatsby's static-entry writes a page's scripts: a run of `<script src async>` at the end of the
+ * body, and webpack's `<link rel=prefetch>` hints for code needed later in the head.
+ */
+export const GATSBY_SCRIPT_TAGS = {
+  run: /(?:<script src="[^"<>]+" async><\/script>)+/g,
+  src: /<script src="([^"<>]+)" async>/g,
+  prefetch: /<link as="script" rel="prefetch" href="[^"<>]+"\/>/g,
+} as const;
+
+/**
+ * Gatsby files the site's error map under `default-site-plugin_<id>`, but the reporter of an API with
+ * an activity (createPages) passes ids through unprefixed: the site reports the full id so that both find the entry.
+ */
+export const SITE_PLUGIN_ERROR_PREFIX = "default-site-plugin_";
+
+/** What the site uses of develop's websocket manager. */
+export interface DevelopWebsocket {
+  emitError(id: string, message: unknown): void;
+}
+
+/** The module that holds develop's websocket manager. */
+export const DEVELOP_WEBSOCKET_MODULE = "gatsby/dist/utils/websocket-manager";
+
+/** Develop's websocket manager, through which its overlay learns of errors; null outside develop. */
+export function developWebsocket(): DevelopWebsocket | null {
+  try {
+    return (require(DEVELOP_WEBSOCKET_MODULE) as { websocketManager?: DevelopWebsocket }).websocketManager ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Gatsby empties its cache (.cache/, but for its webpack cache and compiled gatsby-node) and starts its
+ * state afresh when, right after onPreInit, .cache/caches-lmdb exists and public/ does not
+ * (services/initialize.js, `cacheIsCorrupt`). The site relies on it to start a moved checkout clean.
+ */
+export const CACHE_RESET_RULE = { file: "dist/services/initialize.js", cacheMarker: "caches-lmdb", condition: "const cacheIsCorrupt = cacheDirExists && !publicDirExists;" } as const;

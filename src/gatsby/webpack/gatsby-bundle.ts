@@ -1,0 +1,62 @@
+import * as path from "path";
+import type { Configuration, WebpackPluginInstance } from "webpack";
+import { CompileHintsPlugin } from "./compile-hints-plugin";
+import { INTERNAL_BROWSER_MODULES } from "../internals";
+
+/**
+ * Gatsby modules that the production browser bundle includes but that do nothing on this
+ * site, each replaced by a stub that does nothing. Relies on Gatsby's internal file layout
+ * (src/gatsby/internals.ts; tests/unit/pipeline-gatsby-bundle.test.ts fails when a
+ * file moves). Together about 4.6 KB gzipped less on every page's first load.
+ */
+export const REPLACED_IN_BROWSER: ReadonlyArray<{ module: RegExp; by: string; why: string }> = [
+  {
+    // Its only browser hook injects Partytown scripts under `gatsby develop`; it still pulls
+    // gatsby-script and Partytown's integration into the app chunk.
+    module: INTERNAL_BROWSER_MODULES.partytownBrowser,
+    by: "nothing.js",
+    why: "Partytown (off-main-thread <Script>) is not used",
+  },
+  {
+    // Required only when a plugin registers a service worker; none does.
+    module: INTERNAL_BROWSER_MODULES.serviceWorkerRegistration,
+    by: "nothing.js",
+    why: "no service worker is registered",
+  },
+  {
+    // Renders a page's exported `Head` after each render; react-helmet writes the heads
+    // here (src/ui/components/head), and a unit test checks that no page exports `Head`.
+    module: INTERNAL_BROWSER_MODULES.headExportHandler,
+    by: "no-head-export.js",
+    why: "no page uses Gatsby's Head API",
+  },
+  {
+    // The progress bar's library, for gatsby-plugin-nprogress and the site: loaded when a
+    // navigation first takes long enough to show it (about 2 KB gzipped, prefetched).
+    module: /^accessible-nprogress$/,
+    by: "../../browser/nprogress-on-demand.ts",
+    why: "the progress bar is needed only on a slow navigation",
+  },
+];
+
+/**
+ * Chunks loaded on demand are named by 8 hex digits of their content hash alone (Gatsby:
+ * `[name]-[contenthash].js`, 20 digits). Webpack's runtime, in every page's first load, maps each chunk
+ * to its file: with the names it held every doc's long component name
+ * (`component---src-templates-doc-tsx-content-file-path-…`), about 0.45 KB gzipped, and the 12 digits
+ * more of each hash about 0.17 KB. Gatsby finds files through its stats (names to files), so no name
+ * is needed in them; two chunks with one name would fail the build (webpack's "Conflict").
+ */
+export const CHUNK_FILENAME = "[contenthash:8].js";
+
+/** Gatsby's `plugins.normalModuleReplacement` (webpack's NormalModuleReplacementPlugin). */
+export type ReplaceModule = (module: RegExp, replacement: string) => WebpackPluginInstance;
+
+/** The webpack settings this site adds for a stage of `gatsby build` (only the production browser bundle changes). */
+export function webpackConfigFor(stage: string, replaceModule: ReplaceModule): Configuration | null {
+  if (stage !== "build-javascript") return null;
+  return {
+    output: { chunkFilename: CHUNK_FILENAME },
+    plugins: [new CompileHintsPlugin(), ...REPLACED_IN_BROWSER.map(({ module, by }) => replaceModule(module, path.resolve(__dirname, "bundle-stubs", by)))],
+  };
+}

@@ -1,3 +1,0 @@
-// Stands in for a Gatsby module that does nothing in this site's production browser bundle
-// (see src/node/gatsby-bundle.ts). Exports no plugin API, so Gatsby's runner skips it.
-module.exports = {};

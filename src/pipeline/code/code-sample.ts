@@ -1,0 +1,105 @@
+/**
+ * Conventions for code blocks in content/ (shared by the build-time highlighter,
+ * the Markdown exporters and the sample type-check test).
+ *
+ * - Lines before a line that is exactly `// ---cut---` are hidden: they are
+ *   type-checked but never shown (use them for `declare` statements and imports
+ *   the reader does not need to see).
+ * - Meta flags after the language: `fails` marks a block that must NOT compile;
+ *   `types` marks a block whose trailing `// Type` comments on `const x = ...`
+ *   lines are assertions about the inferred type; `react19` compiles the block
+ *   with React 19's types (for `use()`; the floor is React 18); `title="..."`
+ *   names a file.
+ * - A line that is only `// ^?` asks for the type of what is above the `^`: the
+ *   site shows it there, in place of the line (src/pipeline/code/typed-code.ts).
+ */
+import type { Code } from "mdast";
+import { CODE_LANGUAGES, isCodeLanguage } from "../../shared/code-language";
+import { ContentError, listChoices, place } from "../errors/errors";
+
+export const CUT_MARKER = "// ---cut---";
+
+/** The languages whose blocks the build compiles (the `checked` ones of CODE_LANGUAGES). */
+export const CHECKED_LANGUAGES = ["ts", "tsx"] as const satisfies ReadonlyArray<keyof typeof CODE_LANGUAGES>;
+
+export const isCheckedLanguage = (language: string): language is (typeof CHECKED_LANGUAGES)[number] => isCodeLanguage(language) && CODE_LANGUAGES[language].checked;
+
+/** The fence that opens a block, and the spaces before its language: the language starts after them. */
+const FENCE_OPENING = /^[ \t]*(?:`{3,}|~{3,})[ \t]*/;
+
+/**
+ * Fails on a code block whose language is missing or not one of CODE_LANGUAGES, at the language's
+ * line and column. `text` is the text the tree was parsed from (the positions' offsets index it).
+ */
+export function checkCodeLanguages(blocks: readonly Code[], text: string, sourceFile: string): void {
+  for (const block of blocks) {
+    const language = block.lang ?? "";
+    if (isCodeLanguage(language)) continue;
+    const start = block.position?.start;
+    const opening = start?.offset === undefined ? "" : (FENCE_OPENING.exec(text.slice(start.offset - (start.column - 1)))?.[0] ?? "");
+    const problem = language ? `unknown code block language "${language}"` : "a code block without a language";
+    throw new ContentError(
+      place(sourceFile, start?.line, opening.length + 1),
+      problem,
+      language || undefined,
+      `Name one of ${listChoices(Object.keys(CODE_LANGUAGES))} after the opening fence (\`text\` for plain text); ts and tsx blocks are compiled.`,
+      "code-language",
+    );
+  }
+}
+
+export interface CodeMeta {
+  /** The block must fail to compile (a deliberate counter-example). */
+  fails: boolean;
+  /** Trailing comments on `const` lines state the inferred type. */
+  types: boolean;
+  /** Compiled with React 19's types (the sample uses `use()`). */
+  react19: boolean;
+  /** Optional file name shown above the block. */
+  title?: string;
+}
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? "";
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
+  const flags = text.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, "").split(/\s+/);
+  return {
+    fails: flags.includes("fails"),
+    types: flags.includes("types"),
+    react19: flags.includes("react19"),
+    title: title ? title[1] ?? title[2] ?? title[3] : undefined,
+  };
+}
+
+export interface SplitCode {
+  /** Lines only the compiler sees. */
+  hidden: string;
+  /** Lines shown to the reader. */
+  visible: string;
+}
+
+export function splitHiddenLines(code: string): SplitCode {
+  const lines = code.replace(/\n$/, "").split("\n");
+  const cut = lines.findIndex((line) => line.trim() === CUT_MARKER);
+  if (cut === -1) return { hidden: "", visible: lines.join("\n") };
+  return {
+    hidden: lines.slice(0, cut).join("\n"),
+    visible: lines.slice(cut + 1).join("\n"),
+  };
+}
+
+/** What the reader sees (and copies) of a code block. */
+export function visibleCode(code: string): string {
+  return splitHiddenLines(code).visible;
+}
+
+/** A `// ^?` query line (twoslash's notation): never shown as code. */
+export const isQueryLine = (line: string): boolean => /^\s*\/\/\s*\^\?\s*$/.test(line);
+
+/** The code as a reader copies it: the visible lines without `// ^?` queries (the Markdown copies). */
+export function copiedCode(code: string): string {
+  return visibleCode(code)
+    .split("\n")
+    .filter((line) => !isQueryLine(line))
+    .join("\n");
+}

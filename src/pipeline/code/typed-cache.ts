@@ -1,0 +1,50 @@
+import { createHash } from "crypto";
+import * as fs from "fs";
+import * as path from "path";
+import { filesDigest } from "./file-digest";
+import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS } from "./sample-compiler";
+
+/**
+ * Typed HTML of samples kept between builds, in Gatsby's .cache (`gatsby clean` empties it):
+ * the compiler's work is nearly all that typed samples add to a build, and a sample whose
+ * text, markers and inputs have not changed renders the same. The key covers the sample and
+ * everything its HTML depends on: TypeScript, twoslash, the React and Stan declarations,
+ * patches, the compiler options and the renderer's own source. Only samples that compiled as
+ * their markers say are stored, so a broken sample fails every build.
+ */
+export interface TypedHtmlCache {
+  get(key: string): string | undefined;
+  set(key: string, html: string): void;
+}
+
+/** What a sample's HTML depends on besides its own text, from the project root (relative: a moved checkout keeps its cache). */
+const INPUTS = [
+  "node_modules/typescript/package.json",
+  "node_modules/twoslash/package.json",
+  "node_modules/@types/react/package.json",
+  "node_modules/@types/react-19/package.json",
+  ...["typed-code.ts", "typed-html.ts", "highlight.ts", "code-sample.ts", "sample-compiler.ts", "code-html.ts"].map((file) => `src/pipeline/code/${file}`),
+  "src/shared/code-language.ts",
+  ...STAN_DECLARATIONS.map((file) => path.relative(PROJECT_ROOT, file)),
+  "patches",
+];
+
+let inputsHash: string | undefined;
+const inputsOf = (): string => (inputsHash ??= filesDigest(PROJECT_ROOT, INPUTS, JSON.stringify(SAMPLE_COMPILER_OPTIONS)));
+
+/** The cache key of a sample: its language, markers and text, with the inputs above. */
+export function typedSampleKey(language: string, meta: string | null | undefined, code: string): string {
+  return createHash("sha1").update(`${inputsOf()}\n${language}\n${meta ?? ""}\n${code}`).digest("hex");
+}
+
+/** A cache of one file per sample in `dir`. */
+export function diskCache(dir: string): TypedHtmlCache {
+  const fileOf = (key: string) => path.join(dir, `${key}.html`);
+  return {
+    get: (key) => (fs.existsSync(fileOf(key)) ? fs.readFileSync(fileOf(key), "utf8") : undefined),
+    set: (key, html) => {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(fileOf(key), html);
+    },
+  };
+}

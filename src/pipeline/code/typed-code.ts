@@ -1,0 +1,138 @@
+import * as path from "path";
+import * as ts from "typescript";
+import { createTwoslasher, TwoslashError, type TwoslashInstance, type TwoslashReturn } from "twoslash";
+import { CUT_MARKER, isQueryLine, type CodeMeta } from "./code-sample";
+import { ContentError, place } from "../errors/errors";
+import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS, reactTypesDir } from "./sample-compiler";
+
+/**
+ * What the TypeScript compiler knows about a ts/tsx sample, for the page (typed-html.ts):
+ * quick info of each identifier, `// ^?` query results and the errors a sample shows on
+ * purpose (a `fails` block, the line after `// @ts-expect-error`). Any other error fails the
+ * build with a `sample` content error. Lines are indexes into `shown`.
+ */
+export interface TypedSample {
+  /** The code the reader sees: the lines below `// ---cut---`, without `// ^?` lines. */
+  shown: string;
+  hovers: Array<{ line: number; character: number; length: number; text: string }>;
+  queries: Array<{ line: number; character: number; text: string }>;
+  errors: Array<{ line: number; code: number; text: string }>;
+}
+
+/** Where a sample is: its file (relative to the project), its opening fence's line and column in it. */
+export interface SampleSource {
+  file: string;
+  fenceLine: number;
+  /** The fence's column (1 unless the block is indented, in a list item say); 1 when not given. */
+  fenceColumn?: number;
+}
+
+const DIRECTIVE = "@ts-expect-error";
+/** Same length, so positions hold; TypeScript no longer reads it as a directive. */
+const DIRECTIVE_OFF = "@ts_expect_error";
+const isDirectiveLine = (line: string) => /^\s*\/\/\s*@ts-expect-error\b/.test(line);
+
+const compilerOptions = (react19: boolean): ts.CompilerOptions => {
+  const { options } = ts.convertCompilerOptionsFromJson(SAMPLE_COMPILER_OPTIONS, PROJECT_ROOT);
+  if (!react19) return options;
+  const react = reactTypesDir(true);
+  return { ...options, paths: { react: [path.join(react, "index.d.ts")], "react/*": [path.join(react, "*")] } };
+};
+
+/** One twoslash instance for the whole build: it keeps one language service per option set (React 18, React 19). */
+let twoslasher: TwoslashInstance | undefined;
+function getTwoslasher(): TwoslashInstance {
+  // The Stan declarations are ambient modules: each sample references them, so the
+  // language service parses them once and reuses them (extra files would be re-created per run).
+  const references = STAN_DECLARATIONS.map((file) => `/// <reference path="${file}" />\n`).join("");
+  twoslasher ??= createTwoslasher({
+    tsModule: ts,
+    vfsRoot: PROJECT_ROOT,
+    extraFiles: { "index.ts": { prepend: references }, "index.tsx": { prepend: references } },
+    // Errors are judged below; notations stay so positions are those of the block's text.
+    handbookOptions: { noErrorValidation: true, keepNotations: true },
+  });
+  return twoslasher;
+}
+
+/** How many language services the build has made (one per option set). */
+export const typeServiceCount = (): number => twoslasher?.getCacheMap()?.size ?? 0;
+
+/**
+ * Quick info as an editor shows it, without the `import x` line of an imported name, and the
+ * first paragraph of the doc comment (twoslash puts each part of an inline `{@link X}` on a
+ * line of its own: they are joined back as `X`).
+ */
+function quickInfo(text: string, docs: string | undefined): string {
+  const signature = text.split("\n").filter((line, index) => index === 0 || !/^import /.test(line)).join("\n");
+  const summary = docs?.replace(/\n?\{@link(?:code|plain)? \n?([^\n}]*)\n?\}\n?/g, "$1").split(/\n\s*\n/)[0].trim();
+  return summary ? `${signature}\n\n${summary}` : signature;
+}
+
+/** A JSX element's tag name (`div`, `p`): its quick info is React's catalogue of HTML elements, the same in every sample. */
+const isIntrinsicTag = (text: string) => text.startsWith("(property) JSX.IntrinsicElements.");
+
+/** An error at a line of the block (-1: the fence) and, when known, a character of that line (0-based). */
+function sampleError(source: SampleSource, lineInBlock: number, problem: string, value: string, valid: string, character?: number): ContentError {
+  // The block's lines are its file lines less the fence's indentation.
+  const column = character === undefined ? (source.fenceColumn ?? 1) : character + (source.fenceColumn ?? 1);
+  return new ContentError(place(source.file, source.fenceLine + 1 + lineInBlock, column), problem, value, valid, "sample");
+}
+
+/** Compiles one sample (`code`: the block's text, hidden lines included) and reads its types. */
+export function typeSample(code: string, language: "ts" | "tsx", meta: CodeMeta, source: SampleSource): TypedSample {
+  const lines = code.replace(/\n$/, "").split("\n");
+  const cut = lines.findIndex((line) => line.trim() === CUT_MARKER);
+  const firstShown = cut + 1;
+  const directives = new Set(lines.flatMap((line, index) => (isDirectiveLine(line) ? [index] : [])));
+  const compiled = lines.map((line, index) => (directives.has(index) ? line.replace(DIRECTIVE, DIRECTIVE_OFF) : line)).join("\n");
+  // Quick info is asked only where it is shown: not in hidden lines, not for JSX tag names.
+  const shownFrom = cut === -1 ? 0 : lines.slice(0, firstShown).join("\n").length + 1;
+  const isTagName = (name: string, start: number) => /^[a-z]/.test(name) && /<\/?$/.test(compiled.slice(Math.max(0, start - 2), start));
+  const shouldGetHoverInfo = (name: string, start: number) => start >= shownFrom && !isTagName(name, start);
+  let result: TwoslashReturn;
+  try {
+    result = getTwoslasher()(compiled, language, { compilerOptions: compilerOptions(meta.react19), shouldGetHoverInfo });
+  } catch (error) {
+    // A `// ^?` whose caret points at nothing the compiler knows.
+    if (!(error instanceof TwoslashError)) throw error;
+    throw sampleError(source, -1, error.title.toLowerCase(), error.description, "Put the `^` of a `// ^?` line under an identifier of the line above it.");
+  }
+
+  // Block line -> shown line (-1: hidden or a query line).
+  const shownLine: number[] = [];
+  let next = 0;
+  lines.forEach((line, index) => shownLine.push(index >= firstShown && !isQueryLine(line) ? next++ : -1));
+
+  const errors: TypedSample["errors"] = [];
+  const answered = new Set<number>();
+  let unannounced = 0;
+  for (const error of result.errors) {
+    const message = `TS${error.code}: ${error.text}`;
+    if (error.line < firstShown) {
+      throw sampleError(source, error.line, "a hidden line (above `// ---cut---`) does not compile", message, "Hidden lines must compile in every sample, `fails` ones too: fix the line.", error.character);
+    }
+    const expected = directives.has(error.line - 1);
+    if (!expected && !meta.fails) {
+      throw sampleError(source, error.line, "the sample does not compile", message, "Fix the code, or show the error on purpose: `// @ts-expect-error: why` on the line above, or the `fails` flag on the block.", error.character);
+    }
+    if (expected) answered.add(error.line - 1);
+    else unannounced += 1;
+    errors.push({ line: shownLine[error.line], code: error.code as number, text: error.text });
+  }
+  for (const directive of directives) {
+    if (!answered.has(directive)) {
+      throw sampleError(source, directive, "the line after `// @ts-expect-error` compiles", lines[directive].trim(), "Remove the directive, or make the next line the error it announces.", lines[directive].search(/\S/));
+    }
+  }
+  if (meta.fails && unannounced === 0) {
+    throw sampleError(source, -1, "the sample is marked `fails` but compiles", "no compiler error", "Remove the `fails` flag, or show code that does not compile.");
+  }
+
+  const hovers = result.hovers
+    .filter((hover) => shownLine[hover.line] >= 0 && !isIntrinsicTag(hover.text))
+    .map((hover) => ({ line: shownLine[hover.line], character: hover.character, length: hover.length, text: quickInfo(hover.text, hover.docs) }));
+  const queries = result.queries.map((query) => ({ line: shownLine[query.line], character: query.character, text: quickInfo(query.text, undefined) }));
+  const shown = lines.filter((_, index) => shownLine[index] >= 0).join("\n");
+  return { shown, hovers, queries, errors };
+}

@@ -1,0 +1,10 @@
+import { paragraph, strong, type MarkdownForm } from "./markdown-form";
+
+/** Every tab stays visible: the tabs' content, one after the other. */
+export const tabsMarkdown: MarkdownForm = ({ children }) => children;
+
+/** A tab's content under its label in bold. */
+export const tabItemMarkdown: MarkdownForm = ({ attributes, children }) => {
+  const label = [attributes.label, attributes.value].find((value): value is string => typeof value === "string") ?? "Tab";
+  return [paragraph(strong(label)), ...children];
+};

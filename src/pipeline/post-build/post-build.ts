@@ -1,0 +1,64 @@
+import * as fs from "fs";
+import * as path from "path";
+import type { Reporter } from "gatsby";
+import { siteConfig } from "../../config/site";
+import { LLMS_FILE, LLMS_FULL_FILE, llmsFullTxt, llmsTxt, markdownRoute } from "./llms";
+import { renderDocMarkdown } from "../markdown/markdown-export";
+import { deferScriptsInBuild } from "../../gatsby/output/deferred-scripts";
+import { copyHtmlTwins } from "../../gatsby/output/html-twins";
+import { addHeadPolicies } from "../../gatsby/output/head-policies";
+import { PUBLISHED_DOCS_QUERY, publishedSite, type PublishedDocsQuery } from "../model/published-docs";
+import { searchSections, writeSearchIndex } from "../search/search-index";
+import { OG_CACHE_DIR, socialCards, writeOgImages, type OgImagesOptions } from "./og-images";
+import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapRoutes, sitemapXml } from "./sitemap";
+
+export interface PostBuildArgs {
+  graphql: <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
+  reporter: Reporter;
+  /** Absolute path of the build output (public/). */
+  publicDir: string;
+  /** Where the social cards are cached and how they are drawn (default: OG_CACHE_DIR in the working directory, sharp). */
+  ogImages?: Omit<OgImagesOptions, "publicDir">;
+}
+
+function writePublicFile(publicDir: string, route: string, text: string): void {
+  const file = path.join(publicDir, ...route.split("/").filter(Boolean));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/**
+ * Files written after the build, all from the published docs in GraphQL: the
+ * search index, each doc as Markdown (`<path>.md`), llms.txt, llms-full.txt,
+ * sitemap.xml, robots.txt and every page's social card (og-images.ts). Then every page's
+ * scripts are deferred (deferred-scripts.ts), each page's `.html` twin becomes a copy of it
+ * (html-twins.ts) and every page gets the CSP and referrer policy as <meta> tags (head-policies.ts).
+ */
+export async function writePostBuildFiles({ graphql, reporter, publicDir, ogImages = { cacheDir: path.resolve(OG_CACHE_DIR) } }: PostBuildArgs): Promise<void> {
+  const result = await graphql<PublishedDocsQuery>(PUBLISHED_DOCS_QUERY);
+  if (result.errors || !result.data) throw new Error(`Post-build docs query failed: ${JSON.stringify(result.errors)}`);
+  const site = publishedSite(result.data, siteConfig.docs.sidebarId);
+  const summary = { title: siteConfig.title, tagline: siteConfig.tagline };
+
+  const pages = site.docs.map((doc) => ({ doc, markdown: renderDocMarkdown(doc, doc.markdownBody) }));
+  for (const page of pages) writePublicFile(publicDir, markdownRoute(page.doc.routePath), page.markdown);
+  writePublicFile(publicDir, `/${LLMS_FILE}`, llmsTxt(summary, site.sidebar, site.docs));
+  writePublicFile(publicDir, `/${LLMS_FULL_FILE}`, llmsFullTxt(summary, pages));
+
+  const sections = searchSections(site.docs);
+  const manifest = writeSearchIndex(publicDir, sections);
+
+  writePublicFile(publicDir, `/${SITEMAP_FILE}`, sitemapXml(sitemapRoutes(site.docs.map((doc) => doc.routePath))));
+  writePublicFile(publicDir, `/${ROBOTS_FILE}`, robotsTxt());
+  const cardsStart = performance.now();
+  const cards = await writeOgImages(socialCards(site.docs), { ...ogImages, publicDir });
+  reporter.info(`Social cards: ${cards.rendered + cards.cached} PNGs (${cards.rendered} rendered, ${cards.cached} from ${OG_CACHE_DIR}) added ${((performance.now() - cardsStart) / 1000).toFixed(2)} s to the build.`);
+  const deferred = deferScriptsInBuild(publicDir);
+  // Last, on the finished pages: the twins are copies of them, and the policies hash their scripts.
+  const twins = copyHtmlTwins(publicDir).length;
+  const policies = addHeadPolicies(publicDir);
+
+  reporter.info(
+    `Post-build: ${pages.length} Markdown pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}, search index (${manifest.sections} sections, ${manifest.index}), ${SITEMAP_FILE}, ${ROBOTS_FILE}; scripts deferred in ${deferred} HTML files; ${twins} .html twins copied from their pages; CSP and referrer <meta> in ${policies} pages.`,
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The offline search index: every published doc split into its introduction
+ * and h2/h3 sections, indexed with MiniSearch and serialised to a
+ * content-hashed JSON file, plus a tiny manifest that names it.
+ */
+import { createHash } from "crypto";
+import * as fs from "fs";
+import * as path from "path";
+import MiniSearch from "minisearch";
+import { INDEX_OPTIONS, SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, sectionHref, type SearchManifest, type SearchSection } from "../../shared/search/search-index-config";
+import type { DocSection } from "../markdown/doc-sections";
+import { ContentError } from "../errors/errors";
+import type { PublishedDoc } from "../model/published-docs";
+
+/** A doc and the sections of its Markdown copy (doc-sections.ts). */
+export interface IndexableDoc extends Pick<PublishedDoc, "title" | "description" | "path" | "category" | "headings" | "sourceFile"> {
+  searchSections: readonly DocSection[];
+}
+
+/** The first sentence of a page, where the docs say what the page's subject is ("selector defines derived state"). */
+function leadSentence(text: string): string {
+  return text.split(/(?<=[.:!?])\s/, 1)[0];
+}
+
+/** A search section with the link destinations of its prose. */
+interface LinkedSection {
+  section: SearchSection;
+  links: string[];
+}
+
+/** The doc's search sections. Fails when the section anchors differ from the page's heading ids (results would point nowhere). */
+function docSearchSections(doc: IndexableDoc, firstId: number): LinkedSection[] {
+  const sections = doc.searchSections;
+  const expected = doc.headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.id);
+  const found = sections.filter((s) => s.anchor !== "").map((s) => s.anchor);
+  if (expected.join("\n") !== found.join("\n")) {
+    throw new ContentError(doc.sourceFile, "the search sections do not match the page's h2/h3 anchors", found, `Expected ${JSON.stringify(expected)}.`, "markup");
+  }
+  return sections.map((section, index) => ({
+    links: section.links,
+    section: {
+      id: firstId + index,
+      title: section.anchor === "" ? doc.title : "",
+      page: doc.title,
+      path: doc.path,
+      category: doc.category,
+      anchor: section.anchor,
+      heading: section.heading,
+      parent: section.parent,
+      text: section.text,
+      summary: section.anchor === "" ? `${doc.description} ${leadSentence(section.text)}` : "",
+      code: section.code.join(" "),
+      definedAt: "",
+    },
+  }));
+}
+
+/**
+ * Sets `definedAt` on each section whose prose links to a section with the same heading on another
+ * page: the docs' own way of saying "this works as it does there" (atomFamily's `tag` links to atom's).
+ *
+ * A page that refers to one other page that way for two or more of its sections builds on that page
+ * (atomFamily on atom, selectorFamily on selector): its other sections named after an API name of its
+ * code that the base page also has a section for (atomFamily's `initialValue`) are marked as defined
+ * there too, so the base page's section ranks first. Sections with ordinary headings ("Signature",
+ * "Options") stay the page's own.
+ */
+function markReferences(linked: readonly LinkedSection[]): void {
+  const byHref = new Map(linked.map(({ section }) => [sectionHref(section), section]));
+  for (const { section, links } of linked) {
+    if (!section.heading) continue;
+    const target = links
+      .map((link) => byHref.get(sitePath(link, section.path)))
+      .find((other) => other && other.path !== section.path && other.heading === section.heading);
+    if (target) section.definedAt = sectionHref(target);
+  }
+  const sections = linked.map(({ section }) => section);
+  for (const [page, base] of basePages(sections)) {
+    const own = sections.filter((section) => section.path === page);
+    const codeNames = new Set(own.flatMap((section) => section.code.split(" ")));
+    for (const section of own) {
+      if (!section.heading || !codeNames.has(section.heading) || section.definedAt) continue;
+      const target = sections.find((other) => other.path === base && other.heading === section.heading);
+      if (target) section.definedAt = sectionHref(target);
+    }
+  }
+}
+
+/** Page path -> the page it builds on: the one page its sections name as their definition at least twice. */
+function basePages(sections: readonly SearchSection[]): Map<string, string> {
+  const counts = new Map<string, number>();
+  for (const { path: page, definedAt } of sections) {
+    if (!definedAt) continue;
+    const pair = `${page} ${definedAt.split("#")[0]}`;
+    counts.set(pair, (counts.get(pair) ?? 0) + 1);
+  }
+  const bases = new Map<string, string[]>();
+  for (const [pair, count] of counts) {
+    const [page, base] = pair.split(" ");
+    if (count >= 2) bases.set(page, [...(bases.get(page) ?? []), base]);
+  }
+  // A page that defers that often to more than one page builds on none of them in particular.
+  return new Map([...bases].filter(([, built]) => built.length === 1).map(([page, [base]]) => [page, base]));
+}
+
+/** A link's path and hash as seen from the page at `from` (the docs link to their own pages by absolute URL or by `#anchor`). */
+function sitePath(link: string, from: string): string {
+  try {
+    const url = new URL(link, `https://site.invalid${from}`);
+    return url.pathname + url.hash;
+  } catch {
+    return "";
+  }
+}
+
+export function searchSections(docs: readonly IndexableDoc[]): SearchSection[] {
+  const linked: LinkedSection[] = [];
+  for (const doc of docs) linked.push(...docSearchSections(doc, linked.length));
+  markReferences(linked);
+  return linked.map(({ section }) => section);
+}
+
+export function buildSearchIndex(sections: readonly SearchSection[]): MiniSearch<SearchSection> {
+  const index = new MiniSearch<SearchSection>(INDEX_OPTIONS);
+  index.addAll(sections);
+  return index;
+}
+
+/** Writes `search-index/index.<hash>.json` and the manifest naming it; returns the manifest. */
+export function writeSearchIndex(publicDir: string, sections: readonly SearchSection[]): SearchManifest {
+  const json = JSON.stringify(buildSearchIndex(sections));
+  const hash = createHash("sha256").update(json).digest("hex").slice(0, 12);
+  const dir = path.join(publicDir, SEARCH_DATA_DIR);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const manifest: SearchManifest = { index: `index.${hash}.json`, sections: sections.length };
+  fs.writeFileSync(path.join(dir, manifest.index), json);
+  fs.writeFileSync(path.join(dir, SEARCH_MANIFEST_FILE), JSON.stringify(manifest));
+  return manifest;
+}

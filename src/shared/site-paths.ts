@@ -1,0 +1,23 @@
+/** Where things live, relative to the project root. */
+export const DOCS_DIR = "content/docs";
+export const DOC_TEMPLATE = "src/ui/templates/doc.tsx";
+export const LANDING_TEMPLATE = "src/ui/templates/landing.tsx";
+/** Stands in for a doc with a content error, under develop only. */
+export const CONTENT_ERROR_TEMPLATE = "src/ui/templates/content-error.tsx";
+
+/** The `.html` twin of a route (`/docs/api/atom` -> `/docs/api/atom.html`); the root's twin is its own index.html. */
+export function htmlVariantPath(routePath: string): string {
+  return routePath === "/" ? "/index.html" : `${routePath}.html`;
+}
+
+/**
+ * The page an `.html` pathname stands for: `/stan/docs/x.html` and `/stan/docs/x/index.html`
+ * are `/stan/docs/x`; `/stan/index.html` is the root `/stan/`. Other pathnames are returned as they are.
+ */
+export function canonicalPathname(pathname: string, pathPrefix = ""): string {
+  if (!/\.html$/i.test(pathname)) return pathname;
+  const root = `${pathPrefix}/`;
+  const stripped = pathname.replace(/\/index\.html$/i, "/").replace(/\.html$/i, "");
+  if (stripped === root || stripped === pathPrefix) return root;
+  return stripped.replace(/\/+$/, "") || "/";
+}

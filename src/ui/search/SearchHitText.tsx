@@ -1,0 +1,23 @@
+import React from "react";
+import type { SectionHit } from "./search-engine";
+import { snippet } from "./search-highlight";
+import { Highlight } from "./Highlight";
+import * as styles from "./SearchHitText.module.css";
+
+/** A matching section: its heading (the page title for the introduction), where it sits, and a snippet, matches marked. */
+export function SearchHitText({ hit, snippetLength }: { hit: SectionHit; snippetLength: number }) {
+  const text = snippet(hit.text, hit.terms, snippetLength);
+  return (
+    <>
+      <span className={styles.title}>
+        {hit.parent && <span className={styles.parent}>{hit.parent} › </span>}
+        <Highlight text={hit.heading || hit.page} terms={hit.terms} />
+      </span>
+      {text && (
+        <span className={styles.snippet}>
+          <Highlight text={text} terms={hit.terms} />
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { PageHit, SectionHit } from "./search-engine";
+
+/** What the dialog's listbox offers: a search result, or a recent search to run again. */
+export type SearchOption = { kind: "hit"; hit: SectionHit } | { kind: "recent"; query: string };
+
+export interface SearchOptionGroup {
+  /** Page title, or "Recent searches". */
+  label: string;
+  /** Sidebar category of the page ("API"), shown beside the label. */
+  category: string;
+  options: SearchOption[];
+}
+
+/** The dialog shows the best sections of each page; the search page shows them all. */
+export const DIALOG_SECTIONS_PER_PAGE = 4;
+export const DIALOG_PAGE_LIMIT = 8;
+/**
+ * The dialog leaves out sections scoring under this share of the best result: they match through a code
+ * identifier or a typo only, and listed under a good page they would push the next pages' best sections down.
+ */
+export const DIALOG_MIN_SCORE_SHARE = 0.05;
+
+/** Groups for the listbox: recent searches while the query is empty, else results by page. */
+export function dialogOptionGroups(query: string, pages: readonly PageHit[], recent: readonly string[]): SearchOptionGroup[] {
+  if (query.trim() === "") {
+    return recent.length ? [{ label: "Recent searches", category: "", options: recent.map((item) => ({ kind: "recent", query: item })) }] : [];
+  }
+  const floor = (pages[0]?.score ?? 0) * DIALOG_MIN_SCORE_SHARE;
+  return pages
+    .map((page) => ({ page, hits: page.sections.filter((hit) => hit.score >= floor) }))
+    .filter(({ hits }) => hits.length > 0)
+    .slice(0, DIALOG_PAGE_LIMIT)
+    .map(({ page, hits }) => ({
+      label: page.title,
+      category: page.category,
+      options: hits.slice(0, DIALOG_SECTIONS_PER_PAGE).map((hit) => ({ kind: "hit", hit })),
+    }));
+}
+
+/** The next active option for an arrow key, wrapping at both ends (-1: none active). */
+export function moveActive(current: number, count: number, step: 1 | -1): number {
+  if (count === 0) return -1;
+  if (current < 0) return step === 1 ? 0 : count - 1;
+  return (current + step + count) % count;
+}
+
+/** "/search?q=…": the full results for a query (a route, without the path prefix). */
+export function searchPageRoute(query: string): string {
+  const trimmed = query.trim();
+  return trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : "/search";
+}
+
+/** The query in a `?q=` search string. */
+export function queryFromSearch(search: string): string {
+  return new URLSearchParams(search).get("q") ?? "";
+}

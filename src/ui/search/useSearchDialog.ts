@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { lockBodyScroll } from "../behaviours/scroll-lock";
+import { isSearchShortcut, isTypingTarget } from "./search-shortcut";
+import { closeTypePopupsOnEscape } from "../behaviours/type-popups";
+
+export interface SearchDialogControls {
+  open: boolean;
+  /** Opens the dialog; focus returns to what had it when the dialog closes. */
+  show(): void;
+  /** Closes the dialog and gives focus back. */
+  hide(): void;
+  /** Closes the dialog for a navigation: focus goes wherever the new page puts it. */
+  hideForNavigation(): void;
+  /** Starts loading the dialog code and the index (on pointer or focus intent). */
+  preload(): void;
+  /** What was typed between opening and the dialog's input taking focus (read once, by the dialog). */
+  takeTypedAhead(): string;
+  triggerRef: RefObject<HTMLButtonElement>;
+}
+
+/**
+ * Open state of the search dialog: Ctrl+K / Cmd+K and "/" open it (Ctrl+K
+ * again closes it), Escape closes it even before its code has loaded, and
+ * focus is given back to where it was.
+ */
+export function useSearchDialog(preloadSearch: () => void): SearchDialogControls {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const restoreFocus = useRef(true);
+  // Read through a ref: keys can arrive before React has re-rendered with the new state.
+  const openRef = useRef(false);
+  const typedAhead = useRef("");
+  const takeTypedAhead = useCallback(() => {
+    const text = typedAhead.current;
+    typedAhead.current = "";
+    return text;
+  }, []);
+
+  const show = useCallback(() => {
+    openRef.current = true;
+    returnFocusTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : triggerRef.current;
+    restoreFocus.current = true;
+    typedAhead.current = "";
+    preloadSearch();
+    setOpen(true);
+  }, [preloadSearch]);
+  const hide = useCallback(() => {
+    openRef.current = false;
+    setOpen(false);
+  }, []);
+  const hideForNavigation = useCallback(() => {
+    restoreFocus.current = false;
+    hide();
+  }, [hide]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.isComposing) return;
+      closeTypePopupsOnEscape(event);
+      // While open, only Ctrl/Cmd+K toggles; "/" is typed like any other key.
+      if (isSearchShortcut(event) && !(openRef.current && event.key === "/")) {
+        event.preventDefault();
+        if (openRef.current) hide();
+        else show();
+      } else if (openRef.current && event.key === "Escape") {
+        // Also stops a search field's native "clear on Escape".
+        event.preventDefault();
+        hide();
+      } else if (openRef.current && !isTypingTarget(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        // The dialog's code may still be loading: keep what is typed meanwhile for its input.
+        if (event.key.length === 1) typedAhead.current += event.key;
+        else if (event.key === "Backspace") typedAhead.current = typedAhead.current.slice(0, -1);
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [show, hide]);
+
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      return lockBodyScroll();
+    }
+    if (wasOpen.current && restoreFocus.current) (returnFocusTo.current ?? triggerRef.current)?.focus();
+    wasOpen.current = false;
+    return undefined;
+  }, [open]);
+
+  return { open, show, hide, hideForNavigation, preload: preloadSearch, takeTypedAhead, triggerRef };
+}

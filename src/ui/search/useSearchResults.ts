@@ -1,0 +1,43 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import type { PageHit, SearchEngine } from "./search-engine";
+import { loadSearchEngine } from "./search-loader";
+
+export type SearchStatus = "loading" | "ready" | "error";
+
+export interface SearchResults {
+  status: SearchStatus;
+  error: Error | null;
+  /** Loads the index again after a failure. */
+  retry(): void;
+  /** The query the pages answer (lags the typed query while typing is fast). */
+  query: string;
+  pages: PageHit[];
+  /** Matching sections over all pages. */
+  sectionTotal: number;
+}
+
+/** Loads the search index (once per visit) and answers `query` from it. */
+export function useSearchResults(query: string): SearchResults {
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setError(null);
+    loadSearchEngine().then(
+      (loaded) => active && setEngine(loaded),
+      (failure: unknown) => active && setError(failure instanceof Error ? failure : new Error(String(failure))),
+    );
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const deferredQuery = useDeferredValue(query);
+  const pages = useMemo(() => (engine ? engine.search(deferredQuery) : []), [engine, deferredQuery]);
+  const sectionTotal = useMemo(() => pages.reduce((sum, page) => sum + page.sections.length, 0), [pages]);
+  const status: SearchStatus = engine ? "ready" : error ? "error" : "loading";
+  return { status, error, retry, query: deferredQuery, pages, sectionTotal };
+}

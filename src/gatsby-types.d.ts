@@ -401,6 +401,8 @@ type Doc = Node & {
   /** Every heading anchor on the page (levels 2 to 6). */
   readonly anchors: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** Every fenced code block of the page, in order. */
+  readonly codeBlocks: ReadonlyArray<DocCodeBlock>;
   /** True when the h1 is set in code font (front matter code_title: the API function pages). */
   readonly codeTitle: Scalars['Boolean'];
   /** The file's absolute path on the machine that built the site (the MDX compile reads it). */
@@ -427,6 +429,10 @@ type Doc = Node & {
   readonly internal: Internal;
   /** Date of the file's last commit (ISO 8601, from git at build time); null without git history. */
   readonly lastUpdated: Maybe<Scalars['String']>;
+  /** Every link of the page, with its line and column (the build checks each). */
+  readonly links: ReadonlyArray<DocLink>;
+  /** The page as clean Markdown: its .md copy (/stan/docs/api/atom.md) and its part of llms-full.txt. */
+  readonly markdown: Scalars['String'];
   /** The doc after this one in sidebar order (null for the last). */
   readonly next: Maybe<DocNavLink>;
   readonly parent: Maybe<Node>;
@@ -438,6 +444,8 @@ type Doc = Node & {
   readonly routePath: Scalars['String'];
   /** Where the route comes from, for errors: the line of its front matter slug, else as idSource. */
   readonly routeSource: Scalars['String'];
+  /** The parts of the page that search indexes. */
+  readonly searchSections: ReadonlyArray<DocSearchSection>;
   /** The label in the sidebar, breadcrumbs and pager: front matter sidebar_label, else the title. */
   readonly sidebarLabel: Scalars['String'];
   /** Order among the docs and categories of its folder (front matter sidebar_position; lowest first, null after the numbered ones). */
@@ -537,6 +545,10 @@ type DocCategoryFilterInput = {
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
 };
 
+type DocCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<DocCategoryFilterInput>;
+};
+
 type DocCategoryGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<DocCategoryEdge>;
@@ -590,6 +602,48 @@ type DocCategorySortInput = {
   readonly sourceFile: InputMaybe<SortOrderEnum>;
 };
 
+/** A fenced code block of a doc. */
+type DocCodeBlock = {
+  /** The opening fence's column (more than 1 in a list item). */
+  readonly column: Scalars['Int'];
+  /** The language after the opening fence (ts, tsx, bash, json, text...): ts and tsx blocks are compiled. */
+  readonly lang: Scalars['String'];
+  /** The opening fence's line in the file. */
+  readonly line: Scalars['Int'];
+  /** The markers after the language (fails, types, react19, title=...), if any. */
+  readonly meta: Maybe<Scalars['String']>;
+  /** The code, hidden lines (above // ---cut---) included. */
+  readonly value: Scalars['String'];
+};
+
+type DocCodeBlockFieldSelector = {
+  readonly column: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocCodeBlockFilterInput = {
+  readonly column: InputMaybe<IntQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+  readonly meta: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocCodeBlockFilterListInput = {
+  readonly elemMatch: InputMaybe<DocCodeBlockFilterInput>;
+};
+
+type DocCodeBlockSortInput = {
+  readonly column: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type DocConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<DocEdge>;
@@ -639,6 +693,7 @@ type DocFieldSelector = {
   readonly allHeadings: InputMaybe<DocHeadingFieldSelector>;
   readonly anchors: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly codeBlocks: InputMaybe<DocCodeBlockFieldSelector>;
   readonly codeTitle: InputMaybe<FieldSelectorEnum>;
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -653,12 +708,15 @@ type DocFieldSelector = {
   readonly idSource: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<DocLinkFieldSelector>;
+  readonly markdown: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<DocNavLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<DocNavLinkFieldSelector>;
   readonly routePath: InputMaybe<FieldSelectorEnum>;
   readonly routeSource: InputMaybe<FieldSelectorEnum>;
+  readonly searchSections: InputMaybe<DocSearchSectionFieldSelector>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -670,6 +728,7 @@ type DocFilterInput = {
   readonly allHeadings: InputMaybe<DocHeadingFilterListInput>;
   readonly anchors: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly codeBlocks: InputMaybe<DocCodeBlockFilterListInput>;
   readonly codeTitle: InputMaybe<BooleanQueryOperatorInput>;
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -684,12 +743,15 @@ type DocFilterInput = {
   readonly idSource: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<DocLinkFilterListInput>;
+  readonly markdown: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<DocNavLinkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<DocNavLinkFilterInput>;
   readonly routePath: InputMaybe<StringQueryOperatorInput>;
   readonly routeSource: InputMaybe<StringQueryOperatorInput>;
+  readonly searchSections: InputMaybe<DocSearchSectionFilterListInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -827,6 +889,38 @@ type DocHeadingSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+/** A link in a doc, as written, with its place in the file. */
+type DocLink = {
+  /** Its column (of the link, or of the element whose href or to it is). */
+  readonly column: Scalars['Int'];
+  /** Its line in the file (front matter counted). */
+  readonly line: Scalars['Int'];
+  /** The destination as written: a site path (/docs/api/atom#options), an anchor (#options) or a URL. */
+  readonly url: Scalars['String'];
+};
+
+type DocLinkFieldSelector = {
+  readonly column: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocLinkFilterInput = {
+  readonly column: InputMaybe<IntQueryOperatorInput>;
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<DocLinkFilterInput>;
+};
+
+type DocLinkSortInput = {
+  readonly column: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 /** The previous or next doc in sidebar order (the pager at the foot of a page). */
 type DocNavLink = {
   /** Its sidebar label (sidebar_label, else the title). */
@@ -855,10 +949,226 @@ type DocNavLinkSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * A doc file whose content has an error, under gatsby develop (a build stops at the first error): its
+ * address shows the error until the file is fixed, and links to it stay valid. Made instead of its Doc.
+ */
+type DocProblem = Node & {
+  /** Its heading anchors, as far as the file could be read. */
+  readonly anchors: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** Its folder below content/docs. */
+  readonly dir: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The kind of content error (broken-link, front-matter, sample...). */
+  readonly kind: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Where the error points: file:line:column. */
+  readonly place: Scalars['String'];
+  /** What is wrong. */
+  readonly problem: Scalars['String'];
+  /** The route the doc would have (without the path prefix). */
+  readonly routePath: Scalars['String'];
+  /** The file, relative to the project root. */
+  readonly sourceFile: Scalars['String'];
+  /** What would be valid. */
+  readonly valid: Scalars['String'];
+  /** The bad value, as JSON. */
+  readonly value: Scalars['String'];
+};
+
+type DocProblemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocProblemEdge>;
+  readonly group: ReadonlyArray<DocProblemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocProblem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocProblemConnection_distinctArgs = {
+  field: DocProblemFieldSelector;
+};
+
+
+type DocProblemConnection_groupArgs = {
+  field: DocProblemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocProblemConnection_maxArgs = {
+  field: DocProblemFieldSelector;
+};
+
+
+type DocProblemConnection_minArgs = {
+  field: DocProblemFieldSelector;
+};
+
+
+type DocProblemConnection_sumArgs = {
+  field: DocProblemFieldSelector;
+};
+
+type DocProblemEdge = {
+  readonly next: Maybe<DocProblem>;
+  readonly node: DocProblem;
+  readonly previous: Maybe<DocProblem>;
+};
+
+type DocProblemFieldSelector = {
+  readonly anchors: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dir: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+  readonly problem: InputMaybe<FieldSelectorEnum>;
+  readonly routePath: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly valid: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocProblemFilterInput = {
+  readonly anchors: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dir: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+  readonly problem: InputMaybe<StringQueryOperatorInput>;
+  readonly routePath: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly valid: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocProblemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocProblemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DocProblemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocProblem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocProblemGroupConnection_distinctArgs = {
+  field: DocProblemFieldSelector;
+};
+
+
+type DocProblemGroupConnection_groupArgs = {
+  field: DocProblemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocProblemGroupConnection_maxArgs = {
+  field: DocProblemFieldSelector;
+};
+
+
+type DocProblemGroupConnection_minArgs = {
+  field: DocProblemFieldSelector;
+};
+
+
+type DocProblemGroupConnection_sumArgs = {
+  field: DocProblemFieldSelector;
+};
+
+type DocProblemSortInput = {
+  readonly anchors: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dir: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly place: InputMaybe<SortOrderEnum>;
+  readonly problem: InputMaybe<SortOrderEnum>;
+  readonly routePath: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly valid: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** A part of a doc's Markdown copy that search indexes: its introduction or one h2/h3 section. */
+type DocSearchSection = {
+  /** The heading's anchor; empty for the introduction. */
+  readonly anchor: Scalars['String'];
+  /** Distinct identifiers from its code blocks, in order. */
+  readonly code: ReadonlyArray<Scalars['String']>;
+  /** 2 or 3 (0 for the introduction). */
+  readonly depth: Scalars['Int'];
+  /** The heading's text (the page's title for the introduction). */
+  readonly heading: Scalars['String'];
+  /** Destinations of the links in its prose. */
+  readonly links: ReadonlyArray<Scalars['String']>;
+  /** The h2 an h3 sits under. */
+  readonly parent: Scalars['String'];
+  /** The section's prose as plain text. */
+  readonly text: Scalars['String'];
+};
+
+type DocSearchSectionFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocSearchSectionFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocSearchSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<DocSearchSectionFilterInput>;
+};
+
+type DocSearchSectionSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type DocSortInput = {
   readonly allHeadings: InputMaybe<DocHeadingSortInput>;
   readonly anchors: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly codeBlocks: InputMaybe<DocCodeBlockSortInput>;
   readonly codeTitle: InputMaybe<SortOrderEnum>;
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -873,12 +1183,15 @@ type DocSortInput = {
   readonly idSource: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<DocLinkSortInput>;
+  readonly markdown: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<DocNavLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<DocNavLinkSortInput>;
   readonly routePath: InputMaybe<SortOrderEnum>;
   readonly routeSource: InputMaybe<SortOrderEnum>;
+  readonly searchSections: InputMaybe<DocSearchSectionSortInput>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -1107,9 +1420,13 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type DocCategory or null if there are no children of given type on this node */
+  readonly childDocCategory: Maybe<DocCategory>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type DocCategory */
+  readonly childrenDocCategory: Maybe<ReadonlyArray<Maybe<DocCategory>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   readonly ctime: Scalars['Date'];
@@ -1254,8 +1571,10 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childDocCategory: InputMaybe<DocCategoryFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenDocCategory: InputMaybe<DocCategoryFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1297,8 +1616,10 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childDocCategory: InputMaybe<DocCategoryFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenDocCategory: InputMaybe<DocCategoryFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1381,8 +1702,10 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childDocCategory: InputMaybe<DocCategorySortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenDocCategory: InputMaybe<DocCategorySortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -1745,6 +2068,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDoc: DocConnection;
   readonly allDocCategory: DocCategoryConnection;
+  readonly allDocProblem: DocProblemConnection;
   readonly allDocsVersion: DocsVersionConnection;
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
@@ -1756,6 +2080,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly doc: Maybe<Doc>;
   readonly docCategory: Maybe<DocCategory>;
+  readonly docProblem: Maybe<DocProblem>;
   readonly docsVersion: Maybe<DocsVersion>;
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
@@ -1788,6 +2113,14 @@ type Query_allDocCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DocCategorySortInput>>>;
+};
+
+
+type Query_allDocProblemArgs = {
+  filter: InputMaybe<DocProblemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DocProblemSortInput>>>;
 };
 
 
@@ -1898,6 +2231,7 @@ type Query_docArgs = {
   allHeadings: InputMaybe<DocHeadingFilterListInput>;
   anchors: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  codeBlocks: InputMaybe<DocCodeBlockFilterListInput>;
   codeTitle: InputMaybe<BooleanQueryOperatorInput>;
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -1912,12 +2246,15 @@ type Query_docArgs = {
   idSource: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  links: InputMaybe<DocLinkFilterListInput>;
+  markdown: InputMaybe<StringQueryOperatorInput>;
   next: InputMaybe<DocNavLinkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   previous: InputMaybe<DocNavLinkFilterInput>;
   routePath: InputMaybe<StringQueryOperatorInput>;
   routeSource: InputMaybe<StringQueryOperatorInput>;
+  searchSections: InputMaybe<DocSearchSectionFilterListInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -1936,6 +2273,23 @@ type Query_docCategoryArgs = {
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<FloatQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_docProblemArgs = {
+  anchors: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dir: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  place: InputMaybe<StringQueryOperatorInput>;
+  problem: InputMaybe<StringQueryOperatorInput>;
+  routePath: InputMaybe<StringQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  valid: InputMaybe<StringQueryOperatorInput>;
+  value: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1966,8 +2320,10 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childDocCategory: InputMaybe<DocCategoryFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenDocCategory: InputMaybe<DocCategoryFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2970,13 +3326,6 @@ type DocsDataQueryVariables = Exact<{ [key: string]: never; }>;
 type DocsDataQuery = { readonly allDocsVersion: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly path: string, readonly isLast: boolean, readonly draftIds: ReadonlyArray<string>, readonly docs: ReadonlyArray<{ readonly id: string, readonly path: string }>, readonly sidebars: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly unlisted: boolean | null, readonly linkUnlisted: boolean | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly unlisted: boolean | null, readonly linkUnlisted: boolean | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly unlisted: boolean | null, readonly linkUnlisted: boolean | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null }> | null }> | null }> }> }> } };
 
 type SidebarItemFieldsFragment = { readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly unlisted: boolean | null, readonly linkUnlisted: boolean | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null };
-
-type PublishedSidebarItemFragment = { readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null };
-
-type PublishedDocsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PublishedDocsQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly docId: string, readonly path: string, readonly routePath: string, readonly title: string, readonly description: string, readonly sidebarLabel: string, readonly draft: boolean, readonly sourceFile: string, readonly contentFilePath: string, readonly allHeadings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly internal: { readonly contentDigest: string } }> }, readonly allDocsVersion: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly draftIds: ReadonlyArray<string>, readonly docs: ReadonlyArray<{ readonly id: string, readonly path: string }>, readonly sidebars: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null }> | null }> | null }> }> }> } };
 
 
 }

@@ -1,7 +1,8 @@
 /**
  * Under `gatsby develop` a content error must not take the site down: it is reported, the doc it
  * belongs to is replaced by an error page (src/ui/templates/content-error.tsx), and the errors that
- * stand are shown in the browser's error overlay until the files are fixed.
+ * stand are shown in the browser's error overlay until the files are fixed. (A doc whose file has an
+ * error is a DocProblem node: model/doc-nodes.ts.)
  */
 import * as path from "path";
 import type { ContentErrorPageContext, ShownContentError } from "../shared/content-error-page";
@@ -13,19 +14,6 @@ import { CONTENT_ERROR_TEMPLATE, htmlVariantPath } from "../shared/site-paths";
 
 /** Set by the Gatsby CLI: only `gatsby develop` has an overlay to tell. */
 const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
-
-/** A doc whose file could not become a Doc node: its error, the route it would have had and its heading ids. */
-export interface FailedDoc {
-  routePath: string;
-  /** Its folder below content/docs: a category whose docs all failed is not empty, only broken. */
-  dir: string;
-  /** Links to the doc and its sections stay valid while it is broken (its page explains the error). */
-  anchors: string[];
-  error: ContentError;
-}
-
-/** Docs whose file failed its checks when its node was created, by source file; a later good save removes the entry. */
-export const failedDocs = new Map<string, FailedDoc>();
 
 /** What the error page says: the file and line, the message, the guide's section. */
 export function shownError(error: ContentError): ShownContentError {

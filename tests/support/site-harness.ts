@@ -11,7 +11,6 @@ import * as path from "path";
 import matter from "gray-matter";
 import type { Node } from "gatsby";
 import * as gatsbyNode from "../../gatsby-node";
-import { failedDocs } from "../../src/pipeline/develop-errors";
 
 export interface ReportedError {
   id: string;
@@ -20,11 +19,22 @@ export interface ReportedError {
   location?: { start: { line: number; column: number } };
 }
 
+export interface CreatedPage {
+  path: string;
+  component: string;
+  matchPath?: string;
+  context: Record<string, unknown>;
+}
+
 export interface HarnessRun {
   /** Every panicOnBuild call (a build stops at the first; develop reports each and goes on). */
   errors: ReportedError[];
   /** The paths of the pages createPages made. */
   pages: string[];
+  /** The pages as createPages made them. */
+  createdPages: CreatedPage[];
+  /** Every node of the store after the hooks ran. */
+  nodes: Node[];
   /** The Doc nodes made. */
   docs: Array<Node & { docId: string; routePath: string }>;
 }
@@ -39,7 +49,7 @@ export async function runSiteHooks(files: Record<string, string>): Promise<Harne
   const cwd = process.cwd();
   const nodes = new Map<string, Node>();
   const errors: ReportedError[] = [];
-  const pages: string[] = [];
+  const createdPages: CreatedPage[] = [];
   const reporter = {
     panicOnBuild: (error: ReportedError | string) => {
       if (typeof error === "string") throw new Error(`not a content error: ${error}`);
@@ -52,7 +62,8 @@ export async function runSiteHooks(files: Record<string, string>): Promise<Harne
     actions: {
       createNode: (node: Node) => void nodes.set(node.id, Object.assign({ children: [] }, node)),
       createParentChildLink: () => undefined,
-      createPage: (page: { path: string }) => void pages.push(page.path),
+      deleteNode: (node: Node) => void nodes.delete(node.id),
+      createPage: (page: CreatedPage) => void createdPages.push(page),
     },
     createNodeId: (input: string) => `id(${input})`,
     createContentDigest: (input: unknown) => JSON.stringify(input).length.toString(36) + ":" + Buffer.from(JSON.stringify(input)).toString("base64").slice(-16),
@@ -67,8 +78,6 @@ export async function runSiteHooks(files: Record<string, string>): Promise<Harne
       fs.writeFileSync(path.join(root, "content", "docs", file), text);
     }
     process.chdir(root);
-    // Develop's record of broken docs lives as long as the process: each run is a build of its own.
-    failedDocs.clear();
     const run = async (api: "onCreateNode" | "createPages", args: object) => (gatsbyNode[api] as unknown as (args: object) => unknown)({ ...helpers, ...args });
     for (const [file, text] of Object.entries(files)) {
       const absolutePath = path.join(root, "content", "docs", file);
@@ -87,5 +96,5 @@ export async function runSiteHooks(files: Record<string, string>): Promise<Harne
     fs.rmSync(root, { recursive: true, force: true });
   }
   const docs = helpers.getNodesByType("Doc") as HarnessRun["docs"];
-  return { errors, pages, docs };
+  return { errors, pages: createdPages.map((page) => page.path), createdPages, nodes: [...nodes.values()], docs };
 }

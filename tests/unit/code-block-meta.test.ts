@@ -1,12 +1,12 @@
 import { CHECKED_LANGUAGES, parseCodeMeta } from "../../src/pipeline/code/code-sample";
 import { CODE_LANGUAGES, isCodeLanguage, languageLabel } from "../../src/shared/code-language";
 import rehypeCode from "../../src/pipeline/code/rehype-code";
-import { codeHtmlOf as codeHtmlOfBlocks } from "../../src/pipeline/code/code-html";
+import { codeBlockSourceOf, codeHtmlOf as codeHtmlOfBlocks } from "../../src/pipeline/code/code-html";
 import { codeBlocksOf, parseDocBody } from "../../src/pipeline/parse/doc-tree";
 import { element, text, type HastNode } from "../../src/pipeline/code/hast";
 
 /** The page data of a doc body's code blocks, read from its tree. */
-const codeHtmlOf = (body: string) => codeHtmlOfBlocks(codeBlocksOf(parseDocBody({ body, firstLine: 1 }, "x.md")), "x.md");
+const codeHtmlOf = (body: string) => codeHtmlOfBlocks(codeBlocksOf(parseDocBody({ body, firstLine: 1 }, "x.md")).map(codeBlockSourceOf), "x.md");
 
 /** The meta after a fence's language (```ts title="store.ts" types) and the label in the block's header. */
 describe("code-block meta", () => {

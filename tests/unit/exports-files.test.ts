@@ -8,41 +8,39 @@ import { SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest } from "../.
 import { llmsFullTxt, llmsSections, llmsTxt, markdownRoute } from "../../src/pipeline/post-build/llms";
 import { writePostBuildFiles } from "../../src/pipeline/post-build/post-build";
 import { ogImageRoute } from "../../src/shared/og-image";
-import { categoriesByDocId, publishedSite, type PublishedDocsQuery } from "../../src/pipeline/model/published-docs";
+import { categoriesByDocId, publishedSite } from "../../src/pipeline/model/published-docs";
 import { robotsTxt, sitemapRoutes, sitemapXml } from "../../src/pipeline/post-build/sitemap";
 import { markdownHref } from "../../src/ui/components/docs/CopyMarkdownButton";
-import { loadContentSite } from "./search-fixture-content";
+import { docNodeOf, loadContentSite } from "./search-fixture-content";
+import { createDocRecord } from "../../src/pipeline/model/doc-record";
+import { buildDocsModel } from "../../src/pipeline/model/docs-model";
+import { docFacts } from "../../src/pipeline/model/doc-facts";
+import { parseDocBody } from "../../src/pipeline/parse/doc-tree";
 import type { SidebarItem } from "../../src/shared/docs-data";
 
 const SITE = "https://rkrupinski.github.io/stan";
 const repoRoot = path.resolve(__dirname, "../..");
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
-/** The sidebar as the query types it (the fixture holds the same fields). */
-type SidebarQueryItems = PublishedDocsQuery["allDocsVersion"]["nodes"][number]["sidebars"][number]["items"];
-
-/** What GraphQL answers after a build of the real content plus one draft doc. */
-function graphqlData(draftFile: string): PublishedDocsQuery {
-  const { docs, sidebar } = loadContentSite();
-  const nodes = docs.map((doc) => ({ docId: doc.id, path: doc.path, routePath: doc.routePath, title: doc.title, description: doc.description, sidebarLabel: doc.sidebarLabel, draft: false, sourceFile: doc.sourceFile, contentFilePath: path.resolve(repoRoot, doc.sourceFile), allHeadings: doc.headings, internal: { contentDigest: `test-${doc.id}` } }));
-  const draft = { docId: "guides/secret-draft", path: "/stan/docs/guides/secret-draft", routePath: "/docs/guides/secret-draft", title: "Secret draft", description: "Unpublished", sidebarLabel: "Secret draft", draft: true, sourceFile: "content/docs/guides/secret-draft.md", contentFilePath: draftFile, allHeadings: [{ depth: 2, value: "Hidden", id: "hidden" }], internal: { contentDigest: "test-draft" } };
-  return {
-    allDoc: { nodes: [draft, ...nodes].reverse() }, // node order must not matter: the version's order does
-    allDocsVersion: { nodes: [{ name: "current", docs: docs.map((doc) => ({ id: doc.id, path: doc.path })), sidebars: [{ name: "docs", items: sidebar as unknown as SidebarQueryItems }], draftIds: [draft.docId] }] },
-  };
+/** The site a build of the real content holds, and what its post-build step receives from it. */
+function builtSite() {
+  const { nodes, model } = loadContentSite();
+  return { nodes, model, site: publishedSite(nodes, model) };
 }
 
-describe("published docs from GraphQL", () => {
-  it("follow the version's (sidebar) order, with categories, and refuse drafts or unknown ids", () => {
-    const data = graphqlData("/dev/null");
-    const site = publishedSite(data, "docs");
+describe("published docs from the Doc nodes and the docs model", () => {
+  it("follow the model's (sidebar) order, with categories, and take each doc's facts from its node", () => {
+    const { nodes, site } = builtSite();
     expect(site.docs.map((d) => d.id)).toEqual(loadContentSite().docs.map((d) => d.id));
     expect(site.docs.find((d) => d.id === "api/atom")?.category).toBe("API");
     expect(site.docs[0].category).toBe("");
-    const withDraft: PublishedDocsQuery = { ...data, allDocsVersion: { nodes: [{ ...data.allDocsVersion.nodes[0], docs: [...data.allDocsVersion.nodes[0].docs, { id: "guides/secret-draft", path: "" }] }] } };
-    expect(() => publishedSite(withDraft, "docs")).toThrow(/draft "guides\/secret-draft" is listed as published/);
-    const unknown: PublishedDocsQuery = { ...data, allDocsVersion: { nodes: [{ ...data.allDocsVersion.nodes[0], docs: [{ id: "nope", path: "" }] }] } };
-    expect(() => publishedSite(unknown, "docs")).toThrow(/lists "nope", but no Doc node has that id/);
+    const atom = nodes.find((node) => node.docId === "api/atom");
+    expect(site.docs.find((d) => d.id === "api/atom")).toMatchObject({ markdownBody: atom?.markdown, searchSections: atom?.searchSections, sourceFile: "content/docs/api/atom.md" });
+  });
+
+  it("fail on a doc the model lists without a node (a bug in the build, not in content)", () => {
+    const { nodes, model } = builtSite();
+    expect(() => publishedSite(nodes.filter((node) => node.docId !== "api/atom"), model)).toThrow(/lists "api\/atom", but no Doc node has that id/);
   });
 
   it("maps nested categories to their top-level label", () => {
@@ -92,24 +90,25 @@ describe("llms.txt, sitemap.xml and robots.txt", () => {
   });
 });
 
-describe("writePostBuildFiles (fake GraphQL, temporary public dir)", () => {
+describe("writePostBuildFiles (the content and a draft, temporary public dir)", () => {
   let publicDir: string;
-  let draftFile: string;
   const info = jest.fn();
   // The cards' SVG stands in for their PNG: rendering is og-images.test.ts's job, and slow.
   let ogImages: { cacheDir: string; render: (svg: string) => Promise<Buffer> };
   beforeAll(async () => {
     publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-public-"));
     ogImages = { cacheDir: `${publicDir}-og`, render: async (svg) => Buffer.from(svg) };
-    draftFile = path.join(publicDir, "..", `${path.basename(publicDir)}-draft.md`);
-    fs.writeFileSync(draftFile, "---\ntitle: Secret draft\ndescription: Unpublished\ndraft: true\n---\n\n## Hidden\n\nSECRETDRAFTWORD\n");
-    const data = graphqlData(draftFile);
-    await writePostBuildFiles({ graphql: async <T,>() => ({ data: data as unknown as T }), reporter: { info } as unknown as Reporter, publicDir, ogImages });
+    // The real content plus a draft, as a production build holds them: the model leaves the draft out.
+    const { nodes, records, categories } = loadContentSite();
+    const draftText = "## Hidden\n\nSECRETDRAFTWORD\n";
+    const draft = createDocRecord({ relativePath: "guides/secret-draft.md", sourceFile: "content/docs/guides/secret-draft.md", frontmatter: { ...records[0].frontmatter, title: "Secret draft", draft: true, id: null, slug: null }, headings: [{ depth: 2, value: "Hidden", id: "hidden" }] }, "/docs");
+    const draftNode = docNodeOf(draft, docFacts(parseDocBody({ body: draftText, firstLine: 1 }, draft.sourceFile), draft), draft.sourceFile);
+    const model = buildDocsModel([...records, draft], categories, { includeDrafts: false, hrefPrefix: "/stan" });
+    await writePostBuildFiles({ site: publishedSite([draftNode, ...nodes].reverse(), model), reporter: { info } as unknown as Reporter, publicDir, ogImages });
   });
   afterAll(() => {
     fs.rmSync(publicDir, { recursive: true, force: true });
     fs.rmSync(ogImages.cacheDir, { recursive: true, force: true });
-    fs.rmSync(draftFile, { force: true });
   });
   const read = (route: string) => fs.readFileSync(path.join(publicDir, route), "utf8");
 
@@ -157,7 +156,4 @@ describe("writePostBuildFiles (fake GraphQL, temporary public dir)", () => {
     expect(info).toHaveBeenCalledWith(expect.stringMatching(/^Social cards: \d+ PNGs \(\d+ rendered, \d+ from \.cache\/og-images\) added \d+\.\d\d s to the build\.$/));
   });
 
-  it("fails loudly when the docs query fails", async () => {
-    await expect(writePostBuildFiles({ graphql: async () => ({ errors: ["boom"] }), reporter: { info } as unknown as Reporter, publicDir })).rejects.toThrow(/Post-build docs query failed: \["boom"\]/);
-  });
 });

@@ -1,12 +1,9 @@
 /** @jest-environment node */
 import { ContentError } from "../../src/pipeline/errors/errors";
 import { mdxToMarkdown, renderDocMarkdown } from "../../src/pipeline/markdown/markdown-export";
-import { docBodyOf, parseDocBody } from "../../src/pipeline/parse/doc-tree";
+import { docBodyOf, parseDocBody, parseDocFile } from "../../src/pipeline/parse/doc-tree";
 import { loadContentSite } from "./search-fixture-content";
-import { docFacts, docFactsOf, keepDocFacts } from "../../src/pipeline/model/doc-facts";
-import * as fs from "fs";
-import * as os from "os";
-import * as path from "path";
+import { docFacts } from "../../src/pipeline/model/doc-facts";
 
 const PAGE = "https://rkrupinski.github.io/stan/docs/api/x";
 const md = (body: string) => mdxToMarkdown(body, PAGE, "content/docs/api/x.md");
@@ -136,18 +133,12 @@ describe("Markdown export of the real docs", () => {
 });
 
 describe("a doc's facts", () => {
-  it("are kept under the Doc node's digest, and read from the file again for another version of it", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-facts-"));
-    const file = path.join(dir, "x.md");
-    fs.writeFileSync(file, "---\ntitle: x\n---\n\nSaved [link](/docs).\n");
-    const doc = { contentFilePath: file, routePath: "/docs/api/x", sourceFile: "content/docs/api/x.md" };
-    const kept = docFacts(parseDocBody({ body: "Kept.", firstLine: 1 }, doc.sourceFile), doc);
-    keepDocFacts(file, "digest-1", kept);
-    expect(docFactsOf({ ...doc, internal: { contentDigest: "digest-1" } })).toBe(kept);
-    const read = docFactsOf({ ...doc, internal: { contentDigest: "digest-2" } });
-    expect(read.markdownBody).toBe("Saved [link](https://rkrupinski.github.io/stan/docs).");
-    expect(read.links).toEqual([{ url: "/docs", line: 5, column: 7 }]);
-    expect(docFactsOf({ ...doc, internal: { contentDigest: "digest-2" } })).toBe(read);
-    fs.rmSync(dir, { recursive: true, force: true });
+  it("are read from its one tree: links with their places, code blocks, the Markdown copy and its search sections", () => {
+    const doc = { routePath: "/docs/api/x", sourceFile: "content/docs/api/x.md" };
+    const facts = docFacts(parseDocFile("---\ntitle: x\n---\n\nSaved [link](/docs).\n\n## Code\n\n```ts title=\"a.ts\"\nconst a = 1;\n```\n", doc.sourceFile), doc);
+    expect(facts.markdown).toBe("Saved [link](https://rkrupinski.github.io/stan/docs).\n\n## Code\n\nFile: `a.ts`\n\n```ts\nconst a = 1;\n```");
+    expect(facts.links).toEqual([{ url: "/docs", line: 5, column: 7 }]);
+    expect(facts.codeBlocks).toEqual([{ lang: "ts", meta: 'title="a.ts"', value: "const a = 1;", line: 9, column: 1 }]);
+    expect(facts.searchSections.map((section) => [section.anchor, section.heading])).toEqual([["", ""], ["code", "Code"]]);
   });
 });

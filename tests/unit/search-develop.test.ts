@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { DEV_SEARCH_INDEX_ROUTE } from "../../src/shared/search/search-index-config";
 import { serveDevSearchIndex, type RouteResponse } from "../../src/pipeline/search/dev-search";
+import { loadContentSite } from "./search-fixture-content";
 
 jest.mock("gatsby", () => ({ withPrefix: (path: string) => `/stan${path}` }));
 
@@ -38,10 +39,12 @@ describe("search under gatsby develop", () => {
     expect(fetched).toEqual(["/stan/search-index/manifest.json", "/stan/search-index/index.abc.json"]);
   });
 
-  it("the dev server answers 503 until the docs have been read, then the index from the current GraphQL data", async () => {
+  it("the dev server answers the index of the docs the node store holds at each request, and 500 with the reason when the docs cannot make one", async () => {
     const routes = new Map<string, (req: unknown, res: RouteResponse) => void>();
-    let graphql: (() => Promise<{ errors?: unknown }>) | null = null;
-    serveDevSearchIndex({ get: (route, handler) => routes.set(route, handler) }, () => graphql as never);
+    const { nodes, categories } = loadContentSite();
+    let docs = nodes;
+    const getNodesByType = (type: string) => (type === "Doc" ? docs : type === "DocCategory" ? categories.map((category) => ({ ...category, id: category.dir, internal: { type, contentDigest: category.dir } })) : []);
+    serveDevSearchIndex({ get: (route, handler) => routes.set(route, handler) }, getNodesByType);
     const handler = routes.get(DEV_SEARCH_INDEX_ROUTE)!;
     const answer = () =>
       new Promise<{ status: number; body: string }>((resolve) => {
@@ -54,8 +57,17 @@ describe("search under gatsby develop", () => {
         };
         handler({}, res);
       });
-    expect((await answer()).status).toBe(503);
-    graphql = async () => ({ errors: ["boom"] });
-    expect(await answer()).toEqual({ status: 500, body: 'Search docs query failed: ["boom"]' });
+    const first = await answer();
+    expect(first.status).toBe(200);
+    expect((JSON.parse(first.body) as { documentCount: number }).documentCount).toBe(loadContentSite().docs.reduce((sum, doc) => sum + doc.searchSections.length, 0));
+    // A heading saved a moment ago (the node store holds the new node) is in the next answer.
+    docs = nodes.map((node) => (node.docId === "api/atom" ? { ...node, internal: { ...node.internal, contentDigest: "saved" }, allHeadings: [...node.allHeadings, { depth: 2, value: "A heading saved just now", id: "new-heading" }], searchSections: [...node.searchSections, { anchor: "new-heading", heading: "A heading saved just now", depth: 2, parent: "", text: "Fresh text.", code: [], links: [] }] } : node));
+    expect((await answer()).body.includes("A heading saved just now")).toBe(true);
+    // Two docs with one id: no model, so no index; the reason is what the terminal and overlay show.
+    docs = [...nodes, { ...nodes[1], id: "copy", sourceFile: "content/docs/api/copy.md", internal: { ...nodes[1].internal, contentDigest: "copy" } }];
+    const failed = await answer();
+    expect(failed.status).toBe(500);
+    expect(failed.body.startsWith("content/docs/api/")).toBe(true);
+    expect(failed.body).toContain("two docs have the same id");
   });
 });

@@ -1,18 +1,19 @@
 /**
  * The real docs in content/docs, read the way the build reads them (front
- * matter, doc records, sidebar model; drafts left out), as the post-build step
- * receives them from GraphQL. Shared by the search and export tests.
+ * matter, doc records and facts, sidebar model; drafts left out), as the post-build step
+ * receives them (published-docs.ts). Shared by the search and export tests.
  */
 import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
-import { createDocRecord } from "../../src/pipeline/model/doc-record";
-import { buildDocsModel, type CategoryRecord } from "../../src/pipeline/model/docs-model";
+import { createDocRecord, type DocRecord } from "../../src/pipeline/model/doc-record";
+import { buildDocsModel, type CategoryRecord, type DocsModel } from "../../src/pipeline/model/docs-model";
 import { parseCategoryMeta, parseDocFrontmatter } from "../../src/pipeline/parse/frontmatter";
 import { docFacts, type DocFacts } from "../../src/pipeline/model/doc-facts";
 import { parseDocBody } from "../../src/pipeline/parse/doc-tree";
 import { headingsOf } from "../../src/pipeline/parse/headings";
-import { categoriesByDocId, type PublishedDoc } from "../../src/pipeline/model/published-docs";
+import { publishedSite, type PublishedDoc } from "../../src/pipeline/model/published-docs";
+import type { DocNode } from "../../src/pipeline/model/doc-nodes";
 import type { IndexableDoc } from "../../src/pipeline/search/search-index";
 import type { SidebarItem } from "../../src/shared/docs-data";
 
@@ -25,8 +26,18 @@ function walk(dir: string): string[] {
 export interface ContentSite {
   docs: PublishedDoc[];
   sidebar: SidebarItem[];
-  draftIds: string[];
+  draftIds: readonly string[];
+  /** The Doc nodes a build would hold (their fields as published-docs.ts reads them), and the docs model of them. */
+  nodes: DocNode[];
+  model: DocsModel;
+  /** What the model is built from: the docs' records and the categories. */
+  records: DocRecord[];
+  categories: CategoryRecord[];
 }
+
+/** A Doc node as a build makes it from a record and the facts of its tree. */
+export const docNodeOf = (record: DocRecord, facts: DocFacts, sourceFile: string): DocNode =>
+  ({ ...record, ...facts, id: `node-${record.id}`, docId: record.id, path: `/stan${record.routePath}`, sourceFile, internal: { type: "Doc", contentDigest: record.id } }) as unknown as DocNode;
 
 let cached: ContentSite | null = null;
 
@@ -52,25 +63,13 @@ export function loadContentSite(): ContentSite {
       return { dir: path.relative(ROOT, path.dirname(file)).split(path.sep).join("/"), label: meta.label, position: meta.position ?? null, sourceFile: file, labelSource: meta.labelSource };
     });
   const model = buildDocsModel(records, categories, { includeDrafts: false, hrefPrefix: "/stan" });
-  const categoryOf = categoriesByDocId(model.sidebar);
-  const docs = model.docs.map((record) => {
-    const source = sources.get(record.id) as { facts: DocFacts; sourceFile: string };
-    return {
-      id: record.id,
-      title: record.title,
-      description: record.description,
-      sidebarLabel: record.sidebarLabel,
-      routePath: record.routePath,
-      path: `/stan${record.routePath}`,
-      category: categoryOf.get(record.id) ?? "",
-      headings: record.allHeadings,
-      markdownBody: source.facts.markdownBody,
-      searchSections: source.facts.searchSections,
-      sourceFile: source.sourceFile,
-    };
+  const nodes = records.map((record) => {
+    const { facts, sourceFile } = sources.get(record.id) as { facts: DocFacts; sourceFile: string };
+    return docNodeOf(record, facts, sourceFile);
   });
-  cached = { docs, sidebar: model.sidebar, draftIds: model.draftIds };
-  return cached;
+  const site: ContentSite = { ...publishedSite(nodes, model), sidebar: model.sidebar, nodes, model, records, categories };
+  cached = site;
+  return site;
 }
 
 /** The content docs with the sections of their Markdown copies, ready to index. */

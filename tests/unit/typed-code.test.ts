@@ -9,8 +9,8 @@ import * as path from "path";
 import { codeBlocksOf as codeBlocksOfTree, parseDocFile } from "../../src/pipeline/parse/doc-tree";
 
 /** The code blocks of a doc file's text, from its one tree. */
-const codeBlocksOf = (fileText: string) => codeBlocksOfTree(parseDocFile(fileText, "content/docs/test.mdx"));
-import { codeHtmlOf } from "../../src/pipeline/code/code-html";
+const codeBlocksOf = (fileText: string) => codeBlocksOfTree(parseDocFile(fileText, "content/docs/test.mdx")).map(codeBlockSourceOf);
+import { codeBlockSourceOf, codeHtmlOf } from "../../src/pipeline/code/code-html";
 import { ContentError } from "../../src/pipeline/errors/errors";
 import type { TypedHtmlCache } from "../../src/pipeline/code/typed-cache";
 import { typeServiceCount } from "../../src/pipeline/code/typed-code";
@@ -172,7 +172,7 @@ describe("the site's samples", () => {
       blocks += typed.length;
       for (const block of typed) {
         const html = Object.values(codeHtmlOf([block], file))[0];
-        if (!html.includes('class="tw"')) untyped.push(`${file}:${block.position?.start.line}`);
+        if (!html.includes('class="tw"')) untyped.push(`${file}:${block.line}`);
       }
     }
     expect(untyped).toEqual([]);

@@ -1,5 +1,5 @@
-import { createHash } from "crypto";
 import type { Code } from "mdast";
+import { createHash } from "crypto";
 import { isCheckedLanguage, parseCodeMeta, visibleCode } from "./code-sample";
 import { highlightToHtml } from "./highlight";
 import { projectPath } from "../parse/doc-source";
@@ -15,6 +15,25 @@ import { typedSampleHtml } from "./typed-html";
  * page's first-load JavaScript; the page data is fetched on every load either way).
  */
 export type CodeHtml = Record<string, string>;
+
+/** A code block as a Doc node holds it (model/doc-facts.ts): language, markers, code and the fence's place. */
+export interface CodeBlockSource {
+  /** The language after the fence ("" for none, which the build refuses for docs). */
+  lang: string;
+  meta: string | null;
+  value: string;
+  line: number;
+  column: number;
+}
+
+/** A block of a doc's Markdown tree in that form. */
+export const codeBlockSourceOf = (block: Code): CodeBlockSource => ({
+  lang: block.lang ?? "",
+  meta: block.meta ?? null,
+  value: block.value,
+  line: block.position?.start.line ?? 0,
+  column: block.position?.start.column ?? 1,
+});
 
 /**
  * The key of a code block: a hash of all its HTML depends on, its language, meta and code (hidden lines
@@ -32,7 +51,7 @@ export function codeBlockKey(language: string, meta: string | null | undefined, 
  * compile as their markers say. `blocks`: the doc's mdast code nodes (src/pipeline/parse/doc-tree.ts),
  * `sourceFile`: the doc's file, for errors; `cache`: typed HTML from earlier builds (typed-cache.ts).
  */
-export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string, cache?: TypedHtmlCache): CodeHtml {
+export function codeHtmlOf(blocks: ReadonlyArray<CodeBlockSource>, sourceFile: string, cache?: TypedHtmlCache): CodeHtml {
   const html: CodeHtml = {};
   /** Each key's block (meta and code), to tell a repeated block from a second block with the same key. */
   const keyOwners = new Map<string, string>();
@@ -44,10 +63,10 @@ export function codeHtmlOf(blocks: ReadonlyArray<Code>, sourceFile: string, cach
     const owner = `${block.meta}\n${block.value}`;
     const earlier = keyOwners.get(key);
     if (earlier === owner) continue;
-    if (earlier !== undefined) throw new Error(`${file}:${block.position?.start.line ?? 0}: two different code blocks have the key ${key}; lengthen the key in codeBlockKey.`);
+    if (earlier !== undefined) throw new Error(`${file}:${block.line}: two different code blocks have the key ${key}; lengthen the key in codeBlockKey.`);
     keyOwners.set(key, owner);
     html[key] = isCheckedLanguage(language)
-      ? typedSampleHtmlOf(block.value, language, block.meta, { file, fenceLine: block.position?.start.line ?? 0, fenceColumn: block.position?.start.column }, cache)
+      ? typedSampleHtmlOf(block.value, language, block.meta, { file, fenceLine: block.line, fenceColumn: block.column }, cache)
       : highlightToHtml(visibleCode(block.value), language);
   }
   return html;

@@ -7,7 +7,7 @@ import { isCI } from "gatsby-core-utils";
 import * as path from "path";
 import type { Reporter } from "gatsby";
 import { siteConfig } from "../../config/site";
-import type { ContentError, ContentErrorKind } from "./errors";
+import { ContentError, type ContentErrorKind } from "./errors";
 import { SITE_PLUGIN_ERROR_PREFIX } from "../../gatsby/internals";
 
 interface KindInfo {
@@ -97,4 +97,15 @@ export function reporterCallOf(error: ContentError, root = process.cwd()): Repor
 /** Reports the error once. In `gatsby build` the reporter then ends the process with exit code 1. */
 export function reportContentError(reporter: Pick<Reporter, "panicOnBuild">, error: ContentError): void {
   reporter.panicOnBuild(reporterCallOf(error));
+}
+
+/**
+ * Reports a content error once, as a structured error naming its file and line. `gatsby build` ends there;
+ * under develop the caller skips only what the error concerns. Anything else is a bug in the site's
+ * code: it stops with its stack.
+ */
+export function reportError(reporter: Pick<Reporter, "panicOnBuild">, error: unknown): void {
+  if (error instanceof ContentError) return reportContentError(reporter, error);
+  reporter.panicOnBuild(String(error instanceof Error ? error.stack : error));
+  throw error;
 }

@@ -2,22 +2,28 @@
  * The site's own nodes, made from the files of content/docs: a `Doc` for each doc (a child of its Mdx
  * node) and a `DocCategory` for each `_category_.json` (a child of its File node). A node's id is made
  * from its parent's, so every file has its own node: two docs that claim one doc id are two nodes, and
- * the docs model reports them (docs-model.ts) on every build, whatever the cache held. Each node carries
- * the build stamp of the code that made it (build-stamp.ts).
+ * the docs model reports them (docs-model.ts) on every build, whatever the cache held.
+ *
+ * A doc whose content has an error gets a `DocProblem` node instead of its Doc: under develop its
+ * address then explains the error and links to it stay valid (pages/create-pages.ts). Gatsby deletes a
+ * node's children when the file changes, so a good save replaces the problem with the Doc.
+ *
+ * Each node carries the stamp of the code that made it (build-stamp.ts): sourceNodes makes again every
+ * node that another version of the code made, since Gatsby's cache keeps nodes of unchanged files.
  */
 import * as fs from "fs";
 import * as path from "path";
-import type { Node } from "gatsby";
+import type { Node, Reporter } from "gatsby";
 import type { Root } from "mdast";
 import { siteConfig } from "../../config/site";
 import { buildStamp } from "./build-stamp";
 import { docEditUrl, projectPath } from "../parse/doc-source";
 import { createDocRecord, docRoutePath, type DocFields, type DocRecord } from "./doc-record";
-import { docFacts, keepDocFacts } from "./doc-facts";
-import type { FailedDoc } from "../develop-errors";
+import { docFacts } from "./doc-facts";
 import { checkCodeLanguages } from "../code/code-sample";
 import { codeBlocksOf, firstLineOf, parseDocBody, parseMarkdownFile } from "../parse/doc-tree";
-import { ContentError } from "../errors/errors";
+import { ContentError, type ContentErrorKind } from "../errors/errors";
+import { reportError } from "../errors/content-errors";
 import { parseCategoryMeta, parseDocFrontmatter } from "../parse/frontmatter";
 import { lastCommitDate } from "../parse/git-date";
 import { headingsOf } from "../parse/headings";
@@ -39,26 +45,23 @@ export interface FileNode extends Node {
 /** A node of ours as the store holds it: with the stamp of the code that made it. */
 export type DocNode = Node & DocFields & { buildStamp?: string };
 export type CategoryNode = Node & CategoryRecord & { buildStamp?: string };
+export type ProblemNode = Node & Omit<Queries.DocProblem, "id" | "parent" | "children" | "internal">;
 
 /** What making a node needs of Gatsby (the arguments of onCreateNode and sourceNodes). */
 export interface NodeHelpers {
-  actions: { createNode(node: object): unknown; createParentChildLink(args: { parent: Node; child: Node }): unknown };
+  actions: { createNode(node: object): unknown; createParentChildLink(args: { parent: Node; child: Node }): unknown; deleteNode(node: Node): unknown };
   createNodeId(input: string): string;
   createContentDigest(input: unknown): string;
   getNode(id: string): Node | undefined;
-}
-
-/** A doc file that could not become a Doc node: its route and anchors stand while it is fixed (develop). */
-export interface FailedDocFile extends FailedDoc {
-  sourceFile: string;
+  getNodesByType(type: string): Node[];
+  reporter: Pick<Reporter, "panicOnBuild">;
 }
 
 export const isDocsFile = (node: Node | undefined): node is FileNode => node?.internal.type === "File" && (node as FileNode).sourceInstanceName === "docs";
 export const isCategoryFile = (node: Node | undefined): node is FileNode => isDocsFile(node) && node.base === "_category_.json";
 
-/** The id of the Doc node of an Mdx node, and of the DocCategory node of a File node: one per file. */
-export const docNodeId = (helpers: Pick<NodeHelpers, "createNodeId">, mdx: Pick<Node, "id">): string => helpers.createNodeId(`${mdx.id} >>> Doc`);
-export const categoryNodeId = (helpers: Pick<NodeHelpers, "createNodeId">, file: Pick<Node, "id">): string => helpers.createNodeId(`${file.id} >>> DocCategory`);
+/** The ids of the nodes of ours made from a file's node: one of each kind per file. */
+const childId = (helpers: Pick<NodeHelpers, "createNodeId">, parent: Pick<Node, "id">, type: "Doc" | "DocProblem" | "DocCategory") => helpers.createNodeId(`${parent.id} >>> ${type}`);
 
 /** The doc file of an Mdx node, or undefined when the node is not a doc (an MDX file outside content/docs). */
 export function docFileOf(mdx: Node, helpers: Pick<NodeHelpers, "getNode">): FileNode | undefined {
@@ -66,56 +69,103 @@ export function docFileOf(mdx: Node, helpers: Pick<NodeHelpers, "getNode">): Fil
   return isDocsFile(file) ? file : undefined;
 }
 
+/** Makes a node (replacing one of the same id), as a child of `parent`. */
+function makeChild(helpers: NodeHelpers, parent: Node, node: { id: string; internal: { type: string; contentDigest: string } } & Record<string, unknown>): void {
+  helpers.actions.createNode({ ...node, parent: parent.id });
+  helpers.actions.createParentChildLink({ parent, child: helpers.getNode(node.id) as Node });
+}
+
+/** Removes the node of that id, if there is one (a Doc that now has a problem, or the other way round). */
+function removeNode(helpers: NodeHelpers, id: string): void {
+  const node = helpers.getNode(id);
+  if (node) helpers.actions.deleteNode(node);
+}
+
 /** Makes the DocCategory node of a `_category_.json`; throws a ContentError on a bad file. */
-export function makeCategoryNode(file: FileNode, helpers: NodeHelpers): void {
+function makeCategoryNode(file: FileNode, helpers: NodeHelpers): void {
   const sourceFile = projectPath(file.absolutePath);
   const meta = parseCategoryMeta(fs.readFileSync(file.absolutePath, "utf8"), sourceFile);
   const category: CategoryRecord = { dir: path.posix.dirname(file.relativePath), label: meta.label, position: meta.position ?? null, sourceFile, labelSource: meta.labelSource };
   const stamp = buildStamp();
-  helpers.actions.createNode({ ...category, buildStamp: stamp, id: categoryNodeId(helpers, file), parent: file.id, internal: { type: "DocCategory", contentDigest: helpers.createContentDigest({ ...category, stamp }) } });
+  makeChild(helpers, file, { ...category, buildStamp: stamp, id: childId(helpers, file, "DocCategory"), internal: { type: "DocCategory", contentDigest: helpers.createContentDigest({ ...category, stamp }) } });
+}
+
+/** The Doc node's fields and facts, read from the doc's file; throws a ContentError on bad content. */
+function docFieldsOf(mdx: MdxNode, file: FileNode, sourceFile: string, text: string | undefined, tree: Root): DocFields {
+  checkCodeLanguages(codeBlocksOf(tree), mdx.body, sourceFile);
+  const record = createDocRecord(
+    { relativePath: file.relativePath, sourceFile, frontmatter: parseDocFrontmatter(mdx.frontmatter, sourceFile, text), headings: headingsOf(tree), text },
+    siteConfig.docs.routeBasePath,
+  );
+  const { id: docId, ...fields } = record;
+  return {
+    ...fields,
+    ...docFacts(tree, record),
+    docId,
+    path: siteConfig.pathPrefix + record.routePath,
+    contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
+    editUrl: docEditUrl(siteConfig.docs.editUrl, sourceFile),
+    lastUpdated: lastCommitDate(file.absolutePath),
+  };
 }
 
 /**
- * Makes the Doc node of a doc's Mdx node. On bad content it makes none and returns the content error,
- * with what the develop error page needs to stand in for the doc; null when the node was made.
+ * Makes the Doc node of a doc's Mdx node, or, when its content has an error, reports the error and makes
+ * its DocProblem node instead.
  */
-export function makeDocNode(mdx: MdxNode, file: FileNode, helpers: NodeHelpers): FailedDocFile | null {
+function makeDocNode(mdx: MdxNode, file: FileNode, helpers: NodeHelpers): void {
   const sourceFile = projectPath(file.absolutePath);
   // The file's text lets errors name the front matter's lines; a node without a file on disk still gets checked.
   const text = fs.existsSync(file.absolutePath) ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
+  const stamp = buildStamp();
   let tree: Root | undefined;
   try {
     // The doc's one parse: the body the MDX compiler compiles, with the file's line numbers.
     tree = parseDocBody({ body: mdx.body, firstLine: text === undefined ? 1 : firstLineOf(text, mdx.body) }, sourceFile);
-    checkCodeLanguages(codeBlocksOf(tree), mdx.body, sourceFile);
-    const record = createDocRecord(
-      { relativePath: file.relativePath, sourceFile, frontmatter: parseDocFrontmatter(mdx.frontmatter, sourceFile, text), headings: headingsOf(tree), text },
-      siteConfig.docs.routeBasePath,
-    );
-    const { id: docId, ...fields } = record;
-    const doc: DocFields = {
-      ...fields,
-      docId,
-      path: siteConfig.pathPrefix + record.routePath,
-      contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
-      editUrl: docEditUrl(siteConfig.docs.editUrl, sourceFile),
-      lastUpdated: lastCommitDate(file.absolutePath),
-    };
-    const stamp = buildStamp();
-    // The digest covers the file's (the Mdx node's) and the code's, so kept facts stand for this version of both.
+    const doc = docFieldsOf(mdx, file, sourceFile, text, tree);
+    removeNode(helpers, childId(helpers, mdx, "DocProblem"));
+    // The digest covers the file's (the Mdx node's) and the code's.
     const contentDigest = helpers.createContentDigest({ ...doc, source: mdx.internal.contentDigest, stamp });
-    keepDocFacts(doc.contentFilePath, contentDigest, docFacts(tree, record));
-    const id = docNodeId(helpers, mdx);
-    helpers.actions.createNode({ ...doc, buildStamp: stamp, id, parent: mdx.id, internal: { type: "Doc", contentDigest } });
-    helpers.actions.createParentChildLink({ parent: mdx, child: helpers.getNode(id) as Node });
-    return null;
+    makeChild(helpers, mdx, { ...doc, buildStamp: stamp, id: childId(helpers, mdx, "Doc"), internal: { type: "Doc", contentDigest } });
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
+    reportError(helpers.reporter, error);
+    removeNode(helpers, childId(helpers, mdx, "Doc"));
     const { dir, name } = path.posix.parse(file.relativePath);
     // A body that does not parse as MDX still has headings: read as plain Markdown, links to them stay valid.
     const anchors = headingsOf(tree ?? parseMarkdownFile(mdx.body)).map((heading) => heading.id);
-    return { sourceFile, dir, routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), anchors, error };
+    const problem = { sourceFile, dir, routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), anchors, ...problemFieldsOf(error), buildStamp: stamp };
+    makeChild(helpers, mdx, { ...problem, id: childId(helpers, mdx, "DocProblem"), internal: { type: "DocProblem", contentDigest: helpers.createContentDigest({ ...problem, source: mdx.internal.contentDigest }) } });
   }
+}
+
+/** A content error as a DocProblem node holds it, and back. */
+const problemFieldsOf = (error: ContentError) => ({ place: error.file, problem: error.problem, value: JSON.stringify({ value: error.value }), valid: error.valid, kind: error.kind });
+export const problemErrorOf = (node: ProblemNode): ContentError =>
+  new ContentError(node.place, node.problem, (JSON.parse(node.value) as { value?: unknown }).value, node.valid, node.kind as ContentErrorKind);
+
+/** Makes the node of ours for a docs file (onCreateNode), reporting a content error in it. */
+export function makeNodeFor(node: Node, helpers: NodeHelpers): void {
+  try {
+    if (isCategoryFile(node)) return makeCategoryNode(node, helpers);
+    if (node.internal.type !== "Mdx") return;
+    const file = docFileOf(node, helpers);
+    if (file) makeDocNode(node as MdxNode, file, helpers);
+  } catch (error) {
+    reportError(helpers.reporter, error);
+  }
+}
+
+/**
+ * Makes again every node of ours that another version of the code made, or that is missing, and every
+ * doc that had a problem, so that its error is reported again (sourceNodes, on every build and develop
+ * start): Gatsby's cache keeps the nodes of unchanged files, and runs onCreateNode for changed and new
+ * files only.
+ */
+export function remakeStaleNodes(helpers: NodeHelpers): void {
+  const current = (id: string) => (helpers.getNode(id) as { buildStamp?: string } | undefined)?.buildStamp === buildStamp();
+  for (const file of helpers.getNodesByType("File")) if (isCategoryFile(file) && !current(childId(helpers, file, "DocCategory"))) makeNodeFor(file, helpers);
+  for (const mdx of helpers.getNodesByType("Mdx")) if (docFileOf(mdx, helpers) && !current(childId(helpers, mdx, "Doc"))) makeNodeFor(mdx, helpers);
 }
 
 /** A Doc node as the docs model reads it: its record (the doc id as `id`), with the node's digest. */

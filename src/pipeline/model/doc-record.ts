@@ -7,8 +7,11 @@ import type { Heading } from "../parse/headings";
 export type DocFields = Omit<Queries.Doc, "id" | "parent" | "children" | "internal" | ResolvedField>;
 /** Fields the schema computes on query (gatsby-node's createResolvers), from the docs model. */
 type ResolvedField = "headings" | "anchors" | "previous" | "next";
-/** The node's id is its file's (the Mdx node's); the doc id is `docId`, which the record calls `id`. */
-type NodeOnlyField = "docId";
+/**
+ * Fields of the node alone: the doc id is `docId`, which the record calls `id` (the node's id is its
+ * file's), and the facts read from its tree (doc-facts.ts).
+ */
+type NodeOnlyField = "docId" | "links" | "codeBlocks" | "markdown" | "searchSections";
 /** Fields that come from the site and the file system rather than the doc's text. */
 type PlacedField = "path" | "contentFilePath" | "editUrl" | "lastUpdated";
 

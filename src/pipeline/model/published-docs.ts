@@ -1,9 +1,10 @@
 /**
- * The published docs, read from GraphQL after the build, in sidebar order and
- * with their Markdown copy and search sections (doc-facts.ts): what every post-build
- * file (search index, Markdown copies, llms.txt, sitemap) is generated from.
+ * The published docs, in sidebar order (the docs model), with their Markdown copy and search sections
+ * (their Doc nodes' facts, doc-facts.ts): what every post-build file (search index, Markdown copies,
+ * llms.txt, sitemap) and the develop search index are made from.
  */
-import { docFactsOf } from "./doc-facts";
+import type { DocNode } from "./doc-nodes";
+import type { DocsModel } from "./docs-model";
 import type { DocSection } from "../markdown/doc-sections";
 import type { Heading } from "../parse/headings";
 
@@ -43,34 +44,6 @@ export interface PublishedSite {
   draftIds: readonly string[];
 }
 
-/**
- * Tags a query of the build's own so that Gatsby's typegen finds it (gatsby-config's
- * `documentSearchPaths`) and types its result as `Queries.<Name>Query`; the query is its text.
- */
-const graphql = (strings: TemplateStringsArray): string => strings.join("");
-
-export type PublishedDocsQuery = Queries.PublishedDocsQuery;
-
-export const PUBLISHED_DOCS_QUERY = graphql`
-  fragment PublishedSidebarItem on SidebarItem {
-    type
-    label
-    href
-    docId
-  }
-  query PublishedDocs {
-    allDoc { nodes { docId path routePath title description sidebarLabel draft sourceFile contentFilePath allHeadings { depth value id } internal { contentDigest } } }
-    allDocsVersion {
-      nodes {
-        name
-        docs { id path }
-        draftIds
-        sidebars { name items { ...PublishedSidebarItem items { ...PublishedSidebarItem items { ...PublishedSidebarItem } } } }
-      }
-    }
-  }
-`;
-
 /** Doc id -> label of the top-level category it sits in. */
 export function categoriesByDocId(items: readonly SidebarEntry[]): Map<string, string> {
   const result = new Map<string, string>();
@@ -84,36 +57,27 @@ export function categoriesByDocId(items: readonly SidebarEntry[]): Map<string, s
   return result;
 }
 
-/** The doc's Markdown copy and its search sections (doc-facts.ts). */
-function markdownOf(node: PublishedDocsQuery["allDoc"]["nodes"][number]): Pick<PublishedDoc, "markdownBody" | "searchSections"> {
-  const { markdownBody, searchSections } = docFactsOf(node);
-  return { markdownBody, searchSections };
-}
-
-/** Joins the version's doc order with the doc nodes; fails on a draft or an unknown id (both would be build bugs). */
-export function publishedSite(data: PublishedDocsQuery, sidebarId: string): PublishedSite {
-  const version = data.allDocsVersion.nodes[0];
-  if (!version) throw new Error("Post-build: no docs version in GraphQL (allDocsVersion is empty).");
-  const sidebar = version.sidebars.find((candidate) => candidate.name === sidebarId)?.items ?? [];
-  const categories = categoriesByDocId(sidebar);
-  const nodes = new Map(data.allDoc.nodes.map((node) => [node.docId, node]));
-  const docs = version.docs.map(({ id }) => {
-    const node = nodes.get(id);
-    if (!node) throw new Error(`Post-build: the docs version lists ${JSON.stringify(id)}, but no Doc node has that id.`);
-    if (node.draft) throw new Error(`Post-build: the draft ${JSON.stringify(id)} is listed as published.`);
-    const { sourceFile } = node;
+/** The published docs of a docs model (in its order), each with its node's Markdown copy and search sections. */
+export function publishedSite(docNodes: Iterable<DocNode>, model: DocsModel): PublishedSite {
+  const nodes = new Map(Array.from(docNodes, (node) => [node.docId, node]));
+  const categories = categoriesByDocId(model.sidebar);
+  const docs = model.docs.map((record): PublishedDoc => {
+    const node = nodes.get(record.id);
+    if (!node) throw new Error(`Post-build: the docs model lists ${JSON.stringify(record.id)}, but no Doc node has that id.`);
     return {
-      id,
+      id: record.id,
       title: node.title,
       description: node.description,
       sidebarLabel: node.sidebarLabel,
       routePath: node.routePath,
       path: node.path,
-      category: categories.get(id) ?? "",
+      category: categories.get(record.id) ?? "",
       headings: node.allHeadings,
-      ...markdownOf(node),
-      sourceFile,
+      markdownBody: node.markdown,
+      // The node's facts, read-only as Gatsby hands them over; the search index only reads them.
+      searchSections: node.searchSections as DocSection[],
+      sourceFile: node.sourceFile,
     };
   });
-  return { docs, sidebar, draftIds: version.draftIds };
+  return { docs, sidebar: model.sidebar, draftIds: model.draftIds };
 }

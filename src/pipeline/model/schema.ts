@@ -57,6 +57,48 @@ ${frontmatterTypes()}
     path: String!
   }
 
+  "A link in a doc, as written, with its place in the file."
+  type DocLink {
+    "The destination as written: a site path (/docs/api/atom#options), an anchor (#options) or a URL."
+    url: String!
+    "Its line in the file (front matter counted)."
+    line: Int!
+    "Its column (of the link, or of the element whose href or to it is)."
+    column: Int!
+  }
+
+  "A fenced code block of a doc."
+  type DocCodeBlock {
+    "The language after the opening fence (ts, tsx, bash, json, text...): ts and tsx blocks are compiled."
+    lang: String!
+    "The markers after the language (fails, types, react19, title=...), if any."
+    meta: String
+    "The code, hidden lines (above // ---cut---) included."
+    value: String!
+    "The opening fence's line in the file."
+    line: Int!
+    "The opening fence's column (more than 1 in a list item)."
+    column: Int!
+  }
+
+  "A part of a doc's Markdown copy that search indexes: its introduction or one h2/h3 section."
+  type DocSearchSection {
+    "The heading's anchor; empty for the introduction."
+    anchor: String!
+    "The heading's text; empty for the introduction."
+    heading: String!
+    "2 or 3 (1 for the introduction)."
+    depth: Int!
+    "The h2 an h3 sits under."
+    parent: String!
+    "The section's prose as plain text."
+    text: String!
+    "Distinct identifiers from its code blocks, in order."
+    code: [String!]!
+    "Destinations of the links in its prose."
+    links: [String!]!
+  }
+
   """
   One documentation page: a file of content/docs. Its node id is Gatsby's, made from the file (two files
   never share a node); the doc id is docId. Find one with doc(docId: { eq: "api/atom" }).
@@ -109,7 +151,39 @@ ${frontmatterTypes()}
     "The doc before this one in sidebar order (null for the first)."
     previous: DocNavLink
     "The doc after this one in sidebar order (null for the last)."
-    next: DocNavLink
+    next: DocNavLink    "Every link of the page, with its line and column (the build checks each)."
+    links: [DocLink!]!
+    "Every fenced code block of the page, in order."
+    codeBlocks: [DocCodeBlock!]!
+    "The page as clean Markdown: its .md copy (/stan/docs/api/atom.md) and its part of llms-full.txt."
+    markdown: String!
+    "The parts of the page that search indexes."
+    searchSections: [DocSearchSection!]!
+  }
+
+  """
+  A doc file whose content has an error, under gatsby develop (a build stops at the first error): its
+  address shows the error until the file is fixed, and links to it stay valid. Made instead of its Doc.
+  """
+  type DocProblem implements Node @dontInfer {
+    "The file, relative to the project root."
+    sourceFile: String!
+    "Its folder below content/docs."
+    dir: String!
+    "The route the doc would have (without the path prefix)."
+    routePath: String!
+    "Its heading anchors, as far as the file could be read."
+    anchors: [String!]!
+    "Where the error points: file:line:column."
+    place: String!
+    "What is wrong."
+    problem: String!
+    "The bad value, as JSON."
+    value: String!
+    "What would be valid."
+    valid: String!
+    "The kind of content error (broken-link, front-matter, sample...)."
+    kind: String!
   }
 
   "A folder of content/docs with a _category_.json: a category of the sidebar."

@@ -7,13 +7,14 @@ import { renderDocMarkdown } from "../markdown/markdown-export";
 import { deferScriptsInBuild } from "../../gatsby/output/deferred-scripts";
 import { copyHtmlTwins } from "../../gatsby/output/html-twins";
 import { addHeadPolicies } from "../../gatsby/output/head-policies";
-import { PUBLISHED_DOCS_QUERY, publishedSite, type PublishedDocsQuery } from "../model/published-docs";
+import type { PublishedSite } from "../model/published-docs";
 import { searchSections, writeSearchIndex } from "../search/search-index";
 import { OG_CACHE_DIR, socialCards, writeOgImages, type OgImagesOptions } from "./og-images";
 import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapRoutes, sitemapXml } from "./sitemap";
 
 export interface PostBuildArgs {
-  graphql: <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
+  /** The published docs (published-docs.ts). */
+  site: PublishedSite;
   reporter: Reporter;
   /** Absolute path of the build output (public/). */
   publicDir: string;
@@ -28,16 +29,13 @@ function writePublicFile(publicDir: string, route: string, text: string): void {
 }
 
 /**
- * Files written after the build, all from the published docs in GraphQL: the
+ * Files written after the build, all from the published docs: the
  * search index, each doc as Markdown (`<path>.md`), llms.txt, llms-full.txt,
  * sitemap.xml, robots.txt and every page's social card (og-images.ts). Then every page's
  * scripts are deferred (deferred-scripts.ts), each page's `.html` twin becomes a copy of it
  * (html-twins.ts) and every page gets the CSP and referrer policy as <meta> tags (head-policies.ts).
  */
-export async function writePostBuildFiles({ graphql, reporter, publicDir, ogImages = { cacheDir: path.resolve(OG_CACHE_DIR) } }: PostBuildArgs): Promise<void> {
-  const result = await graphql<PublishedDocsQuery>(PUBLISHED_DOCS_QUERY);
-  if (result.errors || !result.data) throw new Error(`Post-build docs query failed: ${JSON.stringify(result.errors)}`);
-  const site = publishedSite(result.data, siteConfig.docs.sidebarId);
+export async function writePostBuildFiles({ site, reporter, publicDir, ogImages = { cacheDir: path.resolve(OG_CACHE_DIR) } }: PostBuildArgs): Promise<void> {
   const summary = { title: siteConfig.title, tagline: siteConfig.tagline };
 
   const pages = site.docs.map((doc) => ({ doc, markdown: renderDocMarkdown(doc, doc.markdownBody) }));

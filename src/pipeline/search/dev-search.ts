@@ -2,18 +2,18 @@
  * Search under `gatsby develop`: the dev server answers DEV_SEARCH_INDEX_ROUTE with an index built
  * from the docs as they are now (the build writes its own to public/ after the build instead).
  */
-import { siteConfig } from "../../config/site";
 import { DEV_SEARCH_INDEX_ROUTE } from "../../shared/search/search-index-config";
-import { PUBLISHED_DOCS_QUERY, publishedSite, type PublishedDocsQuery } from "../model/published-docs";
+import { publishedSite } from "../model/published-docs";
+import { siteModelOf, siteNodesOf } from "../model/site-model";
 import { buildSearchIndex, searchSections } from "./search-index";
 
-export type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
+/** Gatsby's getNodesByType: the nodes the dev server holds now (a save changes them). */
+export type NodesByType = (type: string) => unknown[];
 
-/** The index as JSON, from the docs GraphQL holds now (the same sections the build indexes). */
-export async function currentSearchIndexJson(graphql: GraphqlRunner): Promise<string> {
-  const result = await graphql<PublishedDocsQuery>(PUBLISHED_DOCS_QUERY);
-  if (result.errors || !result.data) throw new Error(`Search docs query failed: ${JSON.stringify(result.errors)}`);
-  const docs = publishedSite(result.data, siteConfig.docs.sidebarId).docs;
+/** The index as JSON, from the docs the node store holds now (the same sections the build indexes). */
+export function currentSearchIndexJson(getNodesByType: NodesByType): string {
+  const nodes = siteNodesOf(getNodesByType);
+  const { docs } = publishedSite(nodes.docs, siteModelOf(nodes));
   return JSON.stringify(buildSearchIndex(searchSections(docs)));
 }
 
@@ -29,20 +29,14 @@ export interface RouteApp {
   get(route: string, handler: (req: unknown, res: RouteResponse) => void): unknown;
 }
 
-/**
- * Adds the route. `graphqlNow` gives the runner of the latest createPages (which Gatsby runs again
- * after every content change), so each request sees the last save without a restart.
- */
-export function serveDevSearchIndex(app: RouteApp, graphqlNow: () => GraphqlRunner | null): void {
+/** Adds the route: each request reads the nodes as they are, so it sees the last save without a restart. */
+export function serveDevSearchIndex(app: RouteApp, getNodesByType: NodesByType): void {
   app.get(DEV_SEARCH_INDEX_ROUTE, (_req, res) => {
-    const graphql = graphqlNow();
-    if (!graphql) {
-      res.status(503).type("text/plain").send("The docs are still being read; try again in a moment.");
-      return;
+    try {
+      res.set("Cache-Control", "no-store").type("application/json").send(currentSearchIndexJson(getNodesByType));
+    } catch (error) {
+      // A content error that concerns every doc (shown in the terminal and the overlay) leaves no index.
+      res.status(500).type("text/plain").send(String(error instanceof Error ? error.message : error));
     }
-    currentSearchIndexJson(graphql).then(
-      (json) => res.set("Cache-Control", "no-store").type("application/json").send(json),
-      (error: unknown) => res.status(500).type("text/plain").send(String(error instanceof Error ? error.message : error)),
-    );
   });
 }

@@ -1,0 +1,104 @@
+/**
+ * The site's pages (createPages): the landing page, every published doc and its `.html` twin, each with
+ * its highlighted and typed code in its page context; the checks that need every doc (links, the docs
+ * model, the site config's references); and under develop, an error page at the address of each doc
+ * whose content has an error (develop-errors.ts).
+ */
+import * as fs from "fs";
+import * as path from "path";
+import type { Node, Reporter } from "gatsby";
+import { siteConfig } from "../../config/site";
+import { tasteCode } from "../../config/landing";
+import { getSidebarById } from "../../shared/docs-data";
+import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "../../shared/site-paths";
+import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "../code/code-html";
+import { PROJECT_ROOT } from "../code/sample-compiler";
+import { diskCache } from "../code/typed-cache";
+import { contentErrorPages, shownError, showInOverlay } from "../develop-errors";
+import type { ContentError } from "../errors/errors";
+import { reportError } from "../errors/content-errors";
+import type { DocRecord } from "../model/doc-record";
+import { problemErrorOf, type DocNode, type MdxNode, type ProblemNode } from "../model/doc-nodes";
+import type { DocsModel } from "../model/docs-model";
+import { siteModelOf, siteNodesOf, siteVersionData } from "../model/site-model";
+import { linkTargets, validateConfig, validateDocLinks } from "../model/validate-site";
+
+/** The landing page's config, whose typed sample (tasteCode) is built like a doc's. */
+const LANDING_CONFIG = "src/config/landing.ts";
+
+export interface PagesArgs {
+  createPage(page: { path: string; component: string; context: object; matchPath?: string }): void;
+  getNode(id: string): Node | undefined;
+  getNodesByType(type: string): Node[];
+  reporter: Pick<Reporter, "panicOnBuild">;
+}
+
+/** Link targets: the docs, and under develop the docs with a problem (so one broken doc does not break every link to it). */
+function targetsOf(docs: DocRecord[], problems: readonly ProblemNode[]) {
+  const targets = linkTargets(docs);
+  for (const problem of problems) targets.anchorsByPath.set(problem.routePath, new Set(problem.anchors));
+  return targets;
+}
+
+export function createSitePages({ createPage, getNode, getNodesByType, reporter }: PagesArgs): void {
+  // The snippet's first line is on the line of its declaration in the config file.
+  const tasteSource = { file: LANDING_CONFIG, fenceLine: fs.readFileSync(path.join(PROJECT_ROOT, LANDING_CONFIG), "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
+  // Typed samples' HTML from earlier builds (typed-cache.ts).
+  const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
+  createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache) } });
+
+  const nodes = siteNodesOf(getNodesByType);
+  const problems = Array.from(nodes.problems);
+  const docNodes = Array.from(nodes.docs);
+  // Errors that stand after this run: the docs with a problem, then the checks below.
+  const standing: ContentError[] = problems.map(problemErrorOf);
+  // Under develop only (a build has stopped at the first error): the addresses of docs with an error explain it.
+  const errorPages = new Map<string, ContentError>(problems.map((problem) => [problem.routePath, problemErrorOf(problem)]));
+  /** Runs a check; a content error is reported, kept as standing, and returned. */
+  const check = (run: () => void): ContentError | null => {
+    try {
+      run();
+      return null;
+    } catch (error) {
+      reportError(reporter, error);
+      standing.push(error as ContentError);
+      return error as ContentError;
+    }
+  };
+  let model: DocsModel | undefined;
+  check(() => {
+    model = siteModelOf({ ...nodes, docs: docNodes, problems });
+    const version = siteVersionData(model);
+    getSidebarById(version, siteConfig.docs.sidebarId);
+    validateConfig(version, siteConfig, targetsOf(model.docs, problems));
+  });
+  if (model) {
+    const targets = targetsOf(model.docs, problems);
+    const template = path.resolve(DOC_TEMPLATE);
+    for (const doc of model.docs) {
+      const node = docNodes.find((candidate) => candidate.docId === doc.id) as DocNode;
+      let codeHtml: CodeHtml = {};
+      // The doc's content errors: a broken link, or a sample that does not compile as its markers say (code/typed-code.ts).
+      const docError = check(() => {
+        validateDocLinks(doc, node.links, targets);
+        codeHtml = codeHtmlOf(node.codeBlocks, doc.sourceFile, typedSampleCache);
+      });
+      if (docError) {
+        errorPages.set(doc.routePath, docError);
+        continue;
+      }
+      const component = `${template}?__contentFilePath=${node.contentFilePath}`;
+      // The file's front matter as gatsby-plugin-mdx reads it: without it in the context, the plugin deletes and
+      // re-creates every doc page to add it (and under develop re-runs every doc's query after each save).
+      const frontmatter = (node.parent ? (getNode(node.parent) as MdxNode | undefined)?.frontmatter : undefined) ?? {};
+      const context = { id: node.id, codeHtml, frontmatter };
+      // Every page has a `.html` twin (spec: a path ending in .html means the path without it).
+      createPage({ path: doc.routePath, component, context });
+      createPage({ path: htmlVariantPath(doc.routePath), component, context: { ...context, canonicalPath: doc.routePath } });
+    }
+  }
+  for (const [routePath, error] of errorPages) {
+    for (const page of contentErrorPages(routePath, [shownError(error)])) createPage(page);
+  }
+  showInOverlay(standing);
+}

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Runs every test: type-check, unit tests (jest), production build, then the end-to-end tests
-# (Playwright) against the build on three servers: the whole suite on the GitHub Pages stand-in
-# (the real host), nginx's own checks with the production config (deploy/), and a routes smoke
-# test on `gatsby serve` (the README's preview). Prints each stage's time, then one summary line. The
-# authors' loop under `gatsby develop` runs apart (`npm run test:develop`): see the README.
-# Ports: PAGES_PORT (GitHub Pages rules, 9100), NGINX_PORT (nginx, 9080), SERVE_PORT (gatsby serve, 9000).
+# Runs every test: type-check, the GitHub workflows' lint, unit tests (jest), production build, then the
+# end-to-end tests (Playwright) against the build on three servers: the whole suite on the GitHub Pages
+# stand-in (the real host), nginx's own checks with the production config (deploy/), and a routes smoke
+# test on `gatsby serve` (the README's preview); then the authors' loop under `gatsby develop`
+# (tests/develop) and an author's builds of a small copy of the site on one cache, then moved
+# (tests/builds). Prints each stage's time, then one summary line.
+# Ports: PAGES_PORT (GitHub Pages rules, 9100), NGINX_PORT (nginx, 9080), SERVE_PORT (gatsby serve, 9000),
+# DEVELOP_PORT (gatsby develop, 9650).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -45,6 +47,9 @@ e2e() {
 step "TypeScript (strict)"
 npx tsc --noEmit -p . || status=1
 
+step "GitHub workflows (actionlint: syntax, expressions, action inputs)"
+npm run --silent lint:workflows || status=1
+
 step "Unit tests (jest)"
 npx jest --ci --maxWorkers=2 --json --outputFile="$results/jest.json" || status=1
 
@@ -81,7 +86,16 @@ if [ -f public/index.html ]; then
   step "End-to-end tests, routes smoke test (gatsby serve)"
   node scripts/wait-for-url.mjs "http://localhost:$serve_port/stan/" 60 || { status=1; cat "$results/serve.log"; }
   e2e gatsby-serve "http://localhost:$serve_port"
+  [ -n "${serve_pid:-}" ] && kill -- "-$serve_pid" 2>/dev/null; serve_pid=""
+  [ -n "${nginx_pid:-}" ] && kill "$nginx_pid" 2>/dev/null && wait "$nginx_pid" 2>/dev/null; nginx_pid=""
+  [ -n "${pages_pid:-}" ] && kill "$pages_pid" 2>/dev/null; pages_pid=""
 fi
+
+step "The authors' loop (gatsby develop, on a copy of the project)"
+PW_JSON_OUTPUT="$results/develop.json" npx playwright test -c playwright.develop.config.ts || status=1
+
+step "An author's builds on one cache, then moved (a small copy of the site)"
+npx jest -c jest.builds.config.js --ci --json --outputFile="$results/builds.json" || status=1
 end_stage
 
 echo; echo "=== Time per stage"
@@ -89,5 +103,6 @@ printf '%s\n' "${timings[@]}"
 printf '%4ds  total\n' "$SECONDS"
 
 echo; echo "=== Summary"
-node scripts/summarize-results.mjs "$results/jest.json" "pages=$results/e2e-pages.json" "nginx=$results/e2e-nginx.json" "gatsby-serve=$results/e2e-gatsby-serve.json" || status=1
+node scripts/summarize-results.mjs "jest:unit=$results/jest.json" "playwright:pages=$results/e2e-pages.json" "playwright:nginx=$results/e2e-nginx.json" \
+  "playwright:gatsby-serve=$results/e2e-gatsby-serve.json" "playwright:develop=$results/develop.json" "jest:builds=$results/builds.json" || status=1
 exit $status

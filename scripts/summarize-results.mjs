@@ -1,6 +1,6 @@
 // Adds up jest and Playwright JSON results and prints one closing line: "tests: N passed, N failed, N skipped".
 // A missing or unreadable result file counts as a failure, so a suite that did not run cannot pass.
-// Usage: summarize-results.mjs JEST_JSON [LABEL=]PLAYWRIGHT_JSON... (one Playwright file per server).
+// Usage: summarize-results.mjs RUNNER:LABEL=FILE... (RUNNER is jest or playwright; one file per suite or server).
 import { readFileSync } from "node:fs";
 
 let passed = 0;
@@ -18,29 +18,33 @@ function read(file, label) {
   }
 }
 
-const [jestFile, ...e2eArgs] = process.argv.slice(2);
-const jest = read(jestFile, "jest");
-if (jest) {
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
-  skipped += jest.numPendingTests + jest.numTodoTests;
-  console.log(`jest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed in ${jest.numTotalTestSuites} suites`);
+/** Counts of one jest run. */
+function jestCounts(result, label) {
+  passed += result.numPassedTests;
+  failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
+  skipped += result.numPendingTests + result.numTodoTests;
+  console.log(`${label}: ${result.numPassedTests} passed, ${result.numFailedTests} failed in ${result.numTotalTestSuites} suites`);
 }
-if (e2eArgs.length === 0) e2eArgs.push("");
-for (const arg of e2eArgs) {
-  const [, labelPart, e2eFile] = /^(?:([\w.-]+)=)?(.*)$/.exec(arg);
-  const label = labelPart ? `playwright (${labelPart})` : "playwright";
-  const e2e = read(e2eFile, label);
-  if (!e2e) continue;
-  const s = e2e.stats;
+
+/** Counts of one Playwright run. */
+function playwrightCounts(result, label) {
+  const s = result.stats;
   passed += s.expected;
   failed += s.unexpected + s.flaky;
   skipped += s.skipped;
-  if (e2e.errors?.length) {
-    failed += e2e.errors.length;
-    problems.push(...e2e.errors.map((error) => `${label}: ${error.message}`));
+  if (result.errors?.length) {
+    failed += result.errors.length;
+    problems.push(...result.errors.map((error) => `${label}: ${error.message}`));
   }
   console.log(`${label}: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky, ${s.skipped} skipped`);
+}
+
+for (const arg of process.argv.slice(2)) {
+  const [, runner, name, file] = /^(jest|playwright):([\w.-]+)=(.*)$/.exec(arg) ?? [];
+  if (!runner) throw new Error(`not RUNNER:LABEL=FILE: ${arg}`);
+  const label = `${runner} (${name})`;
+  const result = read(file, label);
+  if (result) (runner === "jest" ? jestCounts : playwrightCounts)(result, label);
 }
 for (const problem of problems) console.log(problem);
 if (passed === 0) {

@@ -4,13 +4,11 @@
  * A build of it takes a fraction of the real site's, and it can be changed, built again on its cache, and
  * moved, as an author would.
  */
-import { execFileSync, spawnSync } from "child_process";
+import { spawnSync } from "child_process";
 import * as fs from "fs";
-import * as os from "os";
 import * as path from "path";
 import { FIXTURE_DOCS } from "../support/fixture-docs";
-
-export const PROJECT_ROOT = path.resolve(__dirname, "..", "..");
+import { copyProject } from "../support/project-copy";
 
 export interface BuildResult {
   status: number | null;
@@ -24,16 +22,7 @@ export class FixtureSite {
 
   /** A new fixture site in a temporary folder. */
   static create(docs: Record<string, string> = FIXTURE_DOCS): FixtureSite {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "stan-fixture-"));
-    const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: PROJECT_ROOT, encoding: "utf8" })
-      .split("\0")
-      .filter((file) => file && !file.startsWith("content/docs/") && !file.startsWith("tests/") && fs.existsSync(path.join(PROJECT_ROOT, file)));
-    for (const file of files) {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.copyFileSync(path.join(PROJECT_ROOT, file), path.join(root, file));
-    }
-    fs.symlinkSync(path.join(PROJECT_ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
-    const site = new FixtureSite(root);
+    const site = new FixtureSite(copyProject("stan-fixture-", (file) => file.startsWith("content/docs/") || file.startsWith("tests/")));
     for (const [file, text] of Object.entries(docs)) site.write(file, text);
     return site;
   }

@@ -2,25 +2,12 @@
  * `gatsby develop` on a copy of the project, so that the test can break and fix content files
  * without touching the checkout, and develop's writes to public/ and .cache/ stay out of the build's.
  */
-import { execFileSync, spawn, type ChildProcess } from "child_process";
-import * as fs from "fs";
-import * as os from "os";
+import { spawn, type ChildProcess } from "child_process";
 import * as path from "path";
+import { copyProject } from "../support/project-copy";
 
-const ROOT = path.resolve(__dirname, "../..");
-
-/** Copies the project's files (tracked and new, not ignored) to a temporary folder; node_modules is linked. */
-export function createSandbox(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-develop-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean);
-  for (const file of files) {
-    if (!fs.existsSync(path.join(ROOT, file))) continue; // deleted but not yet committed
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
-  return dir;
-}
+/** Copies the project to a temporary folder (node_modules linked). */
+export const createSandbox = (): string => copyProject("stan-develop-");
 
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 

@@ -9,12 +9,14 @@ import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { forgetMovedCheckout, rememberCheckout } from "./src/gatsby/checkout-cache";
 import { webpackConfigFor } from "./src/gatsby/webpack/gatsby-bundle";
+import { SITE_ASSET_STAGES, SiteAssetsPlugin } from "./src/gatsby/webpack/site-assets-plugin";
 import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/gatsby/webpack/css-class-names";
 import { contentErrorMap, reportError } from "./src/pipeline/errors/content-errors";
 import { makeNodeFor, remakeStaleNodes, type NodeHelpers } from "./src/pipeline/model/doc-nodes";
 import { publishedSite } from "./src/pipeline/model/published-docs";
 import { typeDefs } from "./src/pipeline/model/schema";
 import { VERSION_NODE_ID, modelBuilds, siteModelOf, siteNodesOf, siteResolvers, siteVersion } from "./src/pipeline/model/site-model";
+import { editorAssets } from "./src/pipeline/code/editor-assets";
 import { createSitePages } from "./src/pipeline/pages/create-pages";
 import { writePostBuildFiles } from "./src/pipeline/post-build/post-build";
 import { serveDevSearchIndex } from "./src/pipeline/search/dev-search";
@@ -59,7 +61,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNo
 
 // The production bundles: stubs, chunk names and compile hints for the browser's (src/gatsby/webpack/gatsby-bundle.ts),
 // short CSS Module class names for both the browser's and the HTML renderer's (css-class-names.ts).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, plugins, getConfig }) => {
+  // The sample editor's TypeScript and declarations (src/pipeline/code/editor-assets.ts), emitted with the browser bundle.
+  if (SITE_ASSET_STAGES[stage]) {
+    const { files, names } = await editorAssets();
+    actions.setWebpackConfig({ plugins: [new SiteAssetsPlugin(SITE_ASSET_STAGES[stage].emit ? files : [], { __STAN_EDITOR_ASSETS__: names })] });
+  }
   const config = webpackConfigFor(stage, (module, replacement) => plugins.normalModuleReplacement(module, replacement));
   const shortClassNames = SHORT_CLASS_NAME_STAGES.has(stage);
   if (!config && !shortClassNames) return;

@@ -1,0 +1,43 @@
+import type { Compiler, WebpackPluginInstance } from "webpack";
+
+/** A file written into the site's root (`public/`, served under `/stan/`) and its bytes. */
+export interface SiteFile {
+  name: string;
+  content: string;
+}
+
+const NAME = "SiteAssetsPlugin";
+
+/**
+ * Which of Gatsby's webpack stages get the sample editor's files (src/pipeline/code/editor-assets.ts):
+ * the browser bundles write them (the build into public/, develop from memory); the HTML renderers
+ * compile the same code, so they get the names, not the files.
+ */
+export const SITE_ASSET_STAGES: Readonly<Record<string, { emit: boolean }>> = {
+  "build-javascript": { emit: true },
+  develop: { emit: true },
+  "build-html": { emit: false },
+  "develop-html": { emit: false },
+};
+
+/**
+ * Emits files the site's code loads by name (already minified: they are marked so, and terser
+ * leaves them alone) and defines constants for that code (their hashed names), so a change of
+ * content changes the name and the chunks that use it.
+ */
+export class SiteAssetsPlugin implements WebpackPluginInstance {
+  constructor(
+    private readonly files: readonly SiteFile[],
+    private readonly constants: Readonly<Record<string, unknown>>,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    const { DefinePlugin, Compilation, sources } = compiler.webpack;
+    new DefinePlugin(Object.fromEntries(Object.entries(this.constants).map(([name, value]) => [name, JSON.stringify(value)]))).apply(compiler);
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of this.files) compilation.emitAsset(file.name, new sources.RawSource(file.content), { minimized: true, immutable: true });
+      });
+    });
+  }
+}

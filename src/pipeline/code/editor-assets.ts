@@ -1,0 +1,149 @@
+import { createHash } from "crypto";
+import * as fs from "fs";
+import * as path from "path";
+import * as ts from "typescript";
+import { defaultCompilerOptions as twoslashCompilerOptions } from "twoslash";
+import type { DeclarationBundle, EditorAssetNames } from "../../shared/sample-editor";
+import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS, reactTypesDir } from "./sample-compiler";
+
+/**
+ * The files the in-place sample editor (src/ui/editor/, issue 26) loads on a reader's first "Edit":
+ * TypeScript's compiler, the build's own version minified, and the declarations the build's
+ * compiler read for a sample, with the options it used (sample-compiler.ts, typed-code.ts).
+ *
+ * The declarations are not listed by hand: a probe sample is compiled here the way the build
+ * compiles samples, and every file the compiler read goes into the bundle (TypeScript's lib files,
+ * Stan's declarations, React's types and what they import, the package.json files that resolution
+ * read), under the paths of the editor's virtual file system: the project's root is `/`, and the
+ * lib files sit at `/` as @typescript/vfs expects.
+ */
+
+/** An emitted file of the site: its name under the site's root and its bytes. */
+export interface SiteAsset {
+  name: string;
+  content: string;
+}
+
+export interface EditorAssets {
+  names: EditorAssetNames;
+  files: SiteAsset[];
+}
+
+const TYPESCRIPT_LIB_DIR = path.dirname(require.resolve("typescript"));
+
+/** A path of the editor's virtual file system for a file the build read. */
+export function virtualPath(file: string): string {
+  const resolved = path.resolve(file);
+  if (path.dirname(resolved) === TYPESCRIPT_LIB_DIR && /^lib\..*\.d\.ts$|^lib\.d\.ts$/.test(path.basename(resolved))) return `/${path.basename(resolved)}`;
+  const relative = path.relative(PROJECT_ROOT, resolved);
+  if (relative.startsWith("..") || path.isAbsolute(relative)) throw new Error(`the sample compiler read ${resolved}, outside the project: the editor cannot have it`);
+  return `/${relative.split(path.sep).join("/")}`;
+}
+
+/**
+ * The compiler options of the build's samples as twoslash hands them to TypeScript (typed-code.ts:
+ * twoslash's defaults, its baseUrl at the root, then the samples' options; @typescript/vfs adds its
+ * own defaults under them, in the build and in the editor alike), with the editor's paths.
+ */
+export function editorCompilerOptions(react19: boolean): ts.CompilerOptions {
+  const { options, errors } = ts.convertCompilerOptionsFromJson(SAMPLE_COMPILER_OPTIONS, "/");
+  if (errors.length) throw new Error(ts.flattenDiagnosticMessageText(errors[0].messageText, "\n"));
+  const react = virtualPath(reactTypesDir(true));
+  const paths = react19 ? { paths: { react: [`${react}/index.d.ts`], "react/*": [`${react}/*`] } } : {};
+  return { ...(twoslashCompilerOptions as ts.CompilerOptions), baseUrl: "/", ...options, ...paths };
+}
+
+/** What a sample uses: Stan, its React bindings, React and JSX (react/jsx-runtime). Each must resolve. */
+const PROBE = `import { useState } from "react";
+import { atom } from "@rkrupinski/stan";
+import { useStanValue } from "@rkrupinski/stan/react";
+export function Probe() {
+  const [value] = useState(useStanValue(atom(1)));
+  return <p>{value}</p>;
+}
+`;
+
+const referencesOf = (files: readonly string[]) => files.map((file) => `/// <reference path="${file}" />\n`).join("");
+
+/**
+ * Every file the compiler reads to compile the probe as the build compiles a sample, by virtual path.
+ * The program runs on the real file system (the build's options, paths on disk); only the paths change.
+ */
+export function declarationsReadFor(react19: boolean): Map<string, string> {
+  const options = { ...editorCompilerOptions(false), baseUrl: PROJECT_ROOT };
+  if (react19) {
+    const react = reactTypesDir(true);
+    options.paths = { react: [path.join(react, "index.d.ts")], "react/*": [path.join(react, "*")] };
+  }
+  const probeFile = path.join(PROJECT_ROOT, "index.tsx");
+  const probe = referencesOf(STAN_DECLARATIONS) + PROBE;
+  const read = new Map<string, string>();
+  const readFile = (file: string): string | undefined => {
+    if (path.resolve(file) === probeFile) return probe;
+    const text = ts.sys.readFile(file);
+    if (text !== undefined) read.set(virtualPath(file), text);
+    return text;
+  };
+  const host = ts.createCompilerHost(options);
+  host.readFile = readFile;
+  host.fileExists = (file) => path.resolve(file) === probeFile || ts.sys.fileExists(file);
+  host.getSourceFile = (file, languageVersion) => {
+    const text = readFile(file);
+    return text === undefined ? undefined : ts.createSourceFile(file, text, languageVersion);
+  };
+  const program = ts.createProgram({ rootNames: [probeFile], options, host });
+  const problems = ts.getPreEmitDiagnostics(program);
+  if (problems.length) throw new Error(`the editor's probe sample does not compile: ${ts.flattenDiagnosticMessageText(problems[0].messageText, "\n")}`);
+  return read;
+}
+
+const sortedRecord = (entries: Iterable<[string, string]>) => Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
+
+/** The two declaration bundles: React 18 samples (and what both share), and what React 19 samples add. */
+export function declarationBundles(): { react18: DeclarationBundle; react19: DeclarationBundle } {
+  const references = STAN_DECLARATIONS.map(virtualPath);
+  const shared = declarationsReadFor(false);
+  const react19Only = [...declarationsReadFor(true)].filter(([file, text]) => shared.get(file) !== text);
+  return {
+    react18: { options: editorCompilerOptions(false) as Record<string, unknown>, files: sortedRecord(shared), references },
+    react19: { options: editorCompilerOptions(true) as Record<string, unknown>, files: sortedRecord(react19Only), references },
+  };
+}
+
+/** The site's copy of TypeScript: the build's own typescript.js, minified (about 1.0 MB gzipped instead of 1.6). */
+export async function minifiedTypeScript(): Promise<string> {
+  // esbuild: about 1.5 s where terser took 85 s for the same file on this machine. TypeScript's
+  // licence comment (`/*! ... */`) is kept; its source-map comment names a file the site does not have.
+  const { transform } = await import("esbuild");
+  const source = fs.readFileSync(path.join(TYPESCRIPT_LIB_DIR, "typescript.js"), "utf8").replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
+  const { code } = await transform(source, { minify: true, legalComments: "inline", charset: "utf8" });
+  return code;
+}
+
+const hashed = (prefix: string, content: string, extension: string) => `${prefix}-${createHash("sha256").update(content).digest("hex").slice(0, 20)}.${extension}`;
+
+let assets: Promise<EditorAssets> | undefined;
+
+/**
+ * The editor's files, named by a hash of their content (`editor-typescript-<20 hex>.js`,
+ * `editor-types-<20 hex>.json`, `editor-types-react19-<20 hex>.json`: the names nginx caches for
+ * good), made once per build process.
+ */
+export function editorAssets(): Promise<EditorAssets> {
+  assets ??= (async () => {
+    const bundles = declarationBundles();
+    const typescript = await minifiedTypeScript();
+    const react18 = JSON.stringify(bundles.react18);
+    const react19 = JSON.stringify(bundles.react19);
+    const names = { typescript: hashed("editor-typescript", typescript, "js"), react18: hashed("editor-types", react18, "json"), react19: hashed("editor-types-react19", react19, "json") };
+    return {
+      names,
+      files: [
+        { name: names.typescript, content: typescript },
+        { name: names.react18, content: react18 },
+        { name: names.react19, content: react19 },
+      ],
+    };
+  })();
+  return assets;
+}

@@ -14,6 +14,7 @@ import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "../../shared/si
 import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "../code/code-html";
 import { PROJECT_ROOT } from "../code/sample-compiler";
 import { diskCache } from "../code/typed-cache";
+import { editableSourceOf, editableSourcesOf } from "../code/editable-sources"; // [editor]
 import { contentErrorPages, shownError, showInOverlay } from "../develop-errors";
 import type { ContentError } from "../errors/errors";
 import { reportError } from "../errors/content-errors";
@@ -45,7 +46,7 @@ export function createSitePages({ createPage, getNode, getNodesByType, reporter 
   const tasteSource = { file: LANDING_CONFIG, fenceLine: fs.readFileSync(path.join(PROJECT_ROOT, LANDING_CONFIG), "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
   // Typed samples' HTML from earlier builds (typed-cache.ts).
   const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
-  createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache) } });
+  createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache), tasteSource: editableSourceOf(tasteCode, "tsx", "") /* [editor] */ } });
 
   const nodes = siteNodesOf(getNodesByType);
   const problems = Array.from(nodes.problems);
@@ -91,7 +92,8 @@ export function createSitePages({ createPage, getNode, getNodesByType, reporter 
       // The file's front matter as gatsby-plugin-mdx reads it: without it in the context, the plugin deletes and
       // re-creates every doc page to add it (and under develop re-runs every doc's query after each save).
       const frontmatter = (node.parent ? (getNode(node.parent) as MdxNode | undefined)?.frontmatter : undefined) ?? {};
-      const context = { id: node.id, codeHtml, frontmatter };
+      // [editor] codeSources: each ts/tsx block's whole program for the in-place editor (code/editable-sources.ts).
+      const context = { id: node.id, codeHtml, codeSources: editableSourcesOf(node.codeBlocks), frontmatter };
       // Every page has a `.html` twin (spec: a path ending in .html means the path without it).
       createPage({ path: doc.routePath, component, context });
       createPage({ path: htmlVariantPath(doc.routePath), component, context: { ...context, canonicalPath: doc.routePath } });

@@ -10,6 +10,8 @@ import { Breadcrumbs } from "../components/docs/Breadcrumbs";
 import { DesktopToc, MobileToc, type TocHeading } from "../components/docs/TableOfContents";
 import { Paginator, type PaginatorLink } from "../components/docs/Paginator";
 import { CodeHtmlProvider } from "../components/mdx/CodeHtml";
+import { EditableSourcesProvider } from "../editor/EditableSources"; // [editor]
+import type { EditableSources } from "../../shared/sample-editor"; // [editor]
 import { mdxComponents } from "../components/mdx";
 import { Seo } from "../components/head/Head";
 import { CopyMarkdownButton } from "../components/docs/CopyMarkdownButton";
@@ -20,6 +22,8 @@ interface DocPageContext {
   id: string;
   /** The highlighted code blocks of the body, by key (src/pipeline/code/code-html.ts). */
   codeHtml: Record<string, string>;
+  /** [editor] The ts/tsx blocks' sources for the in-place editor, by the same key (src/pipeline/code/editable-sources.ts). */
+  codeSources?: EditableSources;
   /** Set on the `.html` twin of a page: the route it duplicates (its canonical URL). */
   canonicalPath?: string;
 }
@@ -52,7 +56,9 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<Q
         {doc.headings.length > 0 && <MobileToc headings={doc.headings} />}
         <div className="markdown">
           <CodeHtmlProvider value={pageContext.codeHtml}>
+            <EditableSourcesProvider value={pageContext.codeSources} /* [editor] */>
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            </EditableSourcesProvider>
           </CodeHtmlProvider>
         </div>
         <DocMeta editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />

@@ -10,10 +10,13 @@ import { Seo } from "../components/head/Head";
 import { landingHead } from "../../config/pages";
 import * as styles from "./landing.module.css";
 import * as buttons from "../components/buttons.module.css";
+import type { EditableSource } from "../../shared/sample-editor"; // [editor]
 
 interface LandingContext {
   /** The taste-of-the-API snippet, highlighted at build time. */
   tasteHtml: string;
+  /** [editor] Its source for the in-place editor (src/pipeline/code/editable-sources.ts). */
+  tasteSource?: EditableSource;
 }
 
 export default function Landing({ pageContext }: PageProps<object, LandingContext>) {
@@ -48,7 +51,7 @@ export default function Landing({ pageContext }: PageProps<object, LandingContex
             <p style={{ textAlign: "center" }}>
               An atom holds a value, a selector derives another from it, and two hooks bind both to a component.
             </p>
-            <CodeBlock html={pageContext.tasteHtml} language="tsx" />
+            <CodeBlock html={pageContext.tasteHtml} language="tsx" source={pageContext.tasteSource /* [editor] */} />
           </section>
       </div>
     </Layout>

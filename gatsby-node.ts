@@ -9,7 +9,7 @@ import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { forgetMovedCheckout, rememberCheckout } from "./src/gatsby/checkout-cache";
 import { webpackConfigFor } from "./src/gatsby/webpack/gatsby-bundle";
-import { SITE_ASSET_STAGES, SiteAssetsPlugin } from "./src/gatsby/webpack/site-assets-plugin";
+import { EDITOR_BUNDLE_WARNINGS, SITE_ASSET_STAGES, SiteAssetsPlugin } from "./src/gatsby/webpack/site-assets-plugin";
 import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/gatsby/webpack/css-class-names";
 import { contentErrorMap, reportError } from "./src/pipeline/errors/content-errors";
 import { makeNodeFor, remakeStaleNodes, type NodeHelpers } from "./src/pipeline/model/doc-nodes";
@@ -65,7 +65,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   // The sample editor's TypeScript and declarations (src/pipeline/code/editor-assets.ts), emitted with the browser bundle.
   if (SITE_ASSET_STAGES[stage]) {
     const { files, names } = await editorAssets();
-    actions.setWebpackConfig({ plugins: [new SiteAssetsPlugin(SITE_ASSET_STAGES[stage].emit ? files : [], { __STAN_EDITOR_ASSETS__: names })] });
+    actions.setWebpackConfig({ plugins: [new SiteAssetsPlugin(SITE_ASSET_STAGES[stage].emit ? files : [], { __STAN_EDITOR_ASSETS__: names })], ignoreWarnings: EDITOR_BUNDLE_WARNINGS });
   }
   const config = webpackConfigFor(stage, (module, replacement) => plugins.normalModuleReplacement(module, replacement));
   const shortClassNames = SHORT_CLASS_NAME_STAGES.has(stage);

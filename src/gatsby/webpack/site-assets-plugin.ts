@@ -9,6 +9,13 @@ export interface SiteFile {
 const NAME = "SiteAssetsPlugin";
 
 /**
+ * Warnings the editor's worker bundle would print on every build: @typescript/vfs loads Node's fs and
+ * path with a computed require in functions for Node only (which the worker never calls), so that
+ * bundlers leave them out; webpack warns that it cannot follow such a require.
+ */
+export const EDITOR_BUNDLE_WARNINGS = [{ module: /[\\/]@typescript[\\/]vfs[\\/]/, message: /Critical dependency: the request of a dependency is an expression/ }];
+
+/**
  * Which of Gatsby's webpack stages get the sample editor's files (src/pipeline/code/editor-assets.ts):
  * the browser bundles write them (the build into public/, develop from memory); the HTML renderers
  * compile the same code, so they get the names, not the files.

@@ -29,7 +29,8 @@ export interface EditorAssets {
   files: SiteAsset[];
 }
 
-const TYPESCRIPT_LIB_DIR = path.dirname(require.resolve("typescript"));
+/** TypeScript's lib folder (the build runs in the project: its node_modules, as reactTypesDir). */
+const TYPESCRIPT_LIB_DIR = path.join(PROJECT_ROOT, "node_modules", "typescript", "lib");
 
 /** A path of the editor's virtual file system for a file the build read. */
 export function virtualPath(file: string): string {

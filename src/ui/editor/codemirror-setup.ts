@@ -69,19 +69,23 @@ const theme = EditorView.theme({
 
 const setAnalysis = StateEffect.define<Analysis>();
 
-class AnswerWidget extends WidgetType {
-  constructor(readonly text: string) {
-    super();
-  }
-  override eq(other: AnswerWidget): boolean {
-    return other.text === this.text;
-  }
-  override toDOM(): HTMLElement {
-    const element = document.createElement("div");
-    element.className = "tq";
-    element.textContent = this.text;
-    return element;
-  }
+/**
+ * The answer of a `// ^?` line, a block under it. Made on WidgetType's prototype rather than with
+ * `class … extends WidgetType`: Gatsby's Babel preset compiles the site's classes to functions, and
+ * a compiled subclass cannot call CodeMirror's native class constructor.
+ */
+function answerWidget(text: string): WidgetType {
+  const widget = Object.create(WidgetType.prototype) as WidgetType & { text: string };
+  return Object.assign(widget, {
+    text,
+    eq: (other: WidgetType) => (other as WidgetType & { text?: string }).text === text,
+    toDOM: () => {
+      const element = document.createElement("div");
+      element.className = "tq";
+      element.textContent = text;
+      return element;
+    },
+  });
 }
 
 /** The errors and `// ^?` answers as decorations of a document (`length`: the document's). */
@@ -99,7 +103,7 @@ function decorationsOf(analysis: Analysis, state: EditorState): DecorationSet {
     if (query.at > length) continue;
     const line = state.doc.lineAt(query.at);
     const text = `${" ".repeat(query.column)}^ ${query.text ?? "(no name above the ^)"}`;
-    ranges.push(Decoration.widget({ widget: new AnswerWidget(text), block: true, side: 1 }).range(line.to));
+    ranges.push(Decoration.widget({ widget: answerWidget(text), block: true, side: 1 }).range(line.to));
   }
   return Decoration.set(ranges, true);
 }

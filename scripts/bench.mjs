@@ -200,6 +200,7 @@ async function main() {
   try {
     const browser = await chromium.launch({ executablePath: chromiumSetup.CHROMIUM_PATH, args: chromiumSetup.CHROMIUM_ARGS });
     for (const path of MEASURED_PAGES) report.pages.push({ path, ...(await weighAndNavigate(browser, path)), lighthouse: {} });
+    report.editor = SERVER === "pages" ? await (await import("./bench-editor.mjs")).benchEditor({ browser, base: BASE, runs: RUNS }) : null; // the sample editor (issue 26): bytes on first Edit, click and keystroke to diagnostics
     await browser.close();
     const chrome = await chromeLauncher.launch({ chromePath: chromiumSetup.CHROMIUM_PATH, chromeFlags: chromiumSetup.CHROMIUM_ARGS });
     try {

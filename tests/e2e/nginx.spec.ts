@@ -74,6 +74,10 @@ test.describe("production host (nginx)", { tag: "@host" }, () => {
     expect(named.length).toBeGreaterThan(2);
     expect(onDemand.length).toBeGreaterThan(3);
     for (const chunk of [...named.slice(0, 5), ...onDemand.slice(0, 5)]) expect((await get(`/stan/${chunk}`)).headers()["cache-control"], chunk).toBe(IMMUTABLE);
+    // The sample editor's files (src/pipeline/code/editor-assets.ts): TypeScript and the declarations, hashed.
+    const editorFiles = filesUnder(PUBLIC_DIR).filter((file) => /^editor-[a-z0-9-]+-[0-9a-f]{20}\.(?:js|json)$/.test(file));
+    expect(editorFiles.length).toBeGreaterThanOrEqual(3);
+    for (const file of editorFiles) expect((await get(`/stan/${file}`)).headers()["cache-control"], file).toBe(IMMUTABLE);
     for (const file of filesUnder(path.join(PUBLIC_DIR, "static")).slice(0, 5)) {
       expect((await get(`/stan/static/${file}`)).headers()["cache-control"], file).toBe(IMMUTABLE);
     }

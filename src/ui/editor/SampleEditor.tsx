@@ -201,7 +201,7 @@ export function SampleEditor({ source, label, client, initial, code, resets }: S
           <pre>{source.hidden}</pre>
         </details>
       )}
-      <p className="visually-hidden" aria-live="polite">
+      <p className="visually-hidden" role="status">
         {announcement}
       </p>
     </div>

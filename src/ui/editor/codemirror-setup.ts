@@ -170,7 +170,8 @@ const cursorInfo = (ask: Ask, onCursorInfo: (text: string) => void) =>
         window.clearTimeout(this.timer);
         const selection = update.state.selection.main;
         const byPointer = update.transactions.some((transaction) => transaction.isUserEvent("select.pointer"));
-        if (!selection.empty || byPointer || !update.view.hasFocus) return;
+        // Not view.hasFocus: a page whose window is not the focused one (two test pages, a second window) would never show it.
+        if (!selection.empty || byPointer) return;
         this.timer = window.setTimeout(() => void this.show(selection.head), CURSOR_INFO_DELAY_MS);
       }
       async show(offset: number) {

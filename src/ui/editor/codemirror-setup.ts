@@ -49,7 +49,8 @@ const highlightStyle = HighlightStyle.define([
 const theme = EditorView.theme({
   "&": { color: "var(--color-code-fg)", backgroundColor: "var(--color-code-bg)", borderRadius: "0 0 calc(var(--radius) - 1px) calc(var(--radius) - 1px)" },
   "&.cm-focused": { outline: "3px solid var(--color-focus)", outlineOffset: "-3px" },
-  ".cm-scroller": { fontFamily: "var(--font-mono)", lineHeight: "1.55", tabSize: "2" },
+  // The static block's lines: code at 0.9em of the pre's 0.9em, lines 1.55 times the pre's size (code.css).
+  ".cm-scroller": { fontFamily: "var(--font-mono)", lineHeight: "calc(1.55em / 0.9)", tabSize: "2" },
   ".cm-content": { padding: "0.9rem 0", caretColor: "var(--color-fg)" },
   ".cm-line": { padding: "0 1rem" },
   ".cm-cursor, .cm-dropCursor": { borderLeftColor: "var(--color-fg)", borderLeftWidth: "2px" },

@@ -15,6 +15,9 @@ import { SampleCompiler, UNUSED_DIRECTIVE, type Analysis } from "../../src/ui/ed
 import type { DeclarationBundle, EditableSource } from "../../src/shared/sample-editor";
 import { collectSamples, REPO_ROOT } from "../support/code-samples";
 
+// A sample's first compile parses TypeScript's libs (seconds on a busy machine); each sample is typed twice, by the build and by the editor.
+jest.setTimeout(60_000);
+
 let ts: typeof TS;
 let bundles: { react18: DeclarationBundle; react19: DeclarationBundle };
 let compiler: SampleCompiler;

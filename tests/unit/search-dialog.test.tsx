@@ -14,7 +14,7 @@ import { useActiveOption } from "../../src/ui/search/useActiveOption";
 jest.mock("../../src/ui/search/search-loader", () => ({ loadSearchEngine: jest.fn() }));
 const loadEngine = loadSearchEngine as jest.MockedFunction<typeof loadSearchEngine>;
 
-const section = (id: number, fields: Partial<SearchSection>): SearchSection => ({ id, title: "", summary: "", page: "", path: "", category: "", anchor: "", heading: "", parent: "", text: "", code: "", definedAt: "", ...fields });
+const section = (id: number, fields: Partial<SearchSection>): SearchSection => ({ id, title: "", summary: "", page: "", path: "", category: "", anchor: "", heading: "", parent: "", text: "", code: "", name: "", kind: "", definedAt: "", ...fields });
 const SECTIONS = [
   section(0, { title: "selector", page: "selector", path: "/stan/docs/api/selector", category: "API", text: "selector defines derived state." }),
   section(1, { page: "selector", path: "/stan/docs/api/selector", category: "API", anchor: "signal", heading: "signal", text: "Each evaluation gets an AbortSignal; Stan will abort the previous signal." }),

@@ -27,6 +27,9 @@ const PLAIN_WORD = /^[\p{L}\p{N}][\p{Ll}\p{N}]*$/u;
 /** The words of an identifier: `areValuesEqual` -> are, Values, Equal; `DEFAULT_STORE` -> DEFAULT, STORE. */
 const IDENTIFIER_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
 
+/** A plain word, not an identifier (`equality`, `Reset`; not `areValuesEqual`, `DEFAULT_STORE`). */
+export const isPlainWord = (word: string): boolean => PLAIN_WORD.test(word);
+
 /** The words of `text`, split on whitespace and punctuation. */
 export const wordsOf = (text: string): string[] => text.split(WORD_BREAK).filter(Boolean);
 

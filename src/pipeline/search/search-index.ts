@@ -29,13 +29,21 @@ interface LinkedSection {
   links: string[];
 }
 
+/** Words enough for a sentence to say what something does ("Makes a store available to every Stan hook in its subtree."). */
+const DESCRIPTION_WORDS = 8;
+
 /**
- * What a name's section says it does: its first sentence ("Makes a store available to every Stan hook in
- * its subtree."), and the next one too after an option's type line ("Type `string`, optional, no default.").
+ * What a name's section says it does: its first sentence, and the next ones while they are too short to
+ * say it (an option's type line, "Type `string`, optional, no default."; a signature restated,
+ * "`onSet(callback)` registers `callback(newValue)`.").
  */
 function whatItDoes(lead: string): string {
-  const [first = "", second = ""] = lead.split(/(?<=[.!?])\s+/);
-  return /^Type\b/.test(first) ? `${first} ${second}`.trim() : first;
+  const taken: string[] = [];
+  for (const sentence of lead.split(/(?<=[.!?])\s+/)) {
+    taken.push(sentence);
+    if (taken.join(" ").split(/\s+/).length >= DESCRIPTION_WORDS) break;
+  }
+  return taken.join(" ");
 }
 
 /** A doc's search sections, and the declarations of its code blocks. */
@@ -53,8 +61,10 @@ function docSearchSections(doc: IndexableDoc, firstId: number): DocSections {
     throw new ContentError(doc.sourceFile, "the search sections do not match the page's h2/h3 anchors", found, `Expected ${JSON.stringify(expected)}.`, "markup");
   }
   const declarations = pageDeclarations(sections.map((section) => section.codeBlocks));
-  // A page about a name it declares (atom, selectorFamily) is that name's entry: its introduction.
-  const pageName = declarations.bySection.some((declared) => declared.some((d) => d.name === doc.title)) ? doc.title : "";
+  // A page about a name it declares (atom, selectorFamily) is that name's entry: its introduction; unless a
+  // section has the name for its heading (Store's `Store`, State's `State`): then that section is.
+  const declaresTitle = declarations.bySection.some((declared) => declared.some((d) => d.name === doc.title));
+  const pageName = declaresTitle && !sections.some((section) => section.headingCode === doc.title) ? doc.title : "";
   const linked = sections.map((section, index) => {
     const name = section.anchor === "" ? pageName : API_NAME.test(section.headingCode) ? section.headingCode : "";
     return {

@@ -58,9 +58,10 @@ export type StoredSection = Omit<SearchSection, "title" | "summary" | "code" | "
 export const sectionHref = ({ path, anchor }: Pick<SearchSection, "path" | "anchor">): string => (anchor ? `${path}#${anchor}` : path);
 
 /**
- * `names` is not a section property: it is the title and heading again, indexed as the parts of the
- * identifiers in them (`useStanValueAsync` -> use, stan, value, async), so a query that spells a name as
- * words finds it, while a part weighs less than a whole title or heading word ("atom" is not "atomFamily").
+ * `names` is not a section property: it is the title, heading and summary again, indexed as the parts of
+ * the identifiers in them (`useStanValueAsync` -> use, stan, value, async; lru's `maxSize` -> max, size), so
+ * a query that spells a name as words finds it, while a part weighs less than a whole title or heading word
+ * ("atom" is not "atomFamily").
  */
 const NAMES_FIELD = "names";
 export const SEARCH_FIELDS = ["title", "summary", "page", "heading", "parent", "text", "code", "kind", NAMES_FIELD] as const;
@@ -95,7 +96,7 @@ export const INDEX_OPTIONS: Options<SearchSection> = {
   // average title length and BM25 would penalise every real title match.
   extractField: (section, field) => {
     if (field === "entry") return section.entry || undefined;
-    const value = field === NAMES_FIELD ? identifiersIn(`${section.title} ${section.heading}`).join(" ") : section[field as keyof SearchSection];
+    const value = field === NAMES_FIELD ? identifiersIn(`${section.title} ${section.heading} ${section.summary}`).join(" ") : section[field as keyof SearchSection];
     return value === "" ? undefined : value;
   },
   fields: [...SEARCH_FIELDS],

@@ -14,14 +14,18 @@
  * to section lengths and to every edit elsewhere that shifts BM25's averages.
  */
 import { isPlainWord, nameParts, tokenize, typedTerms, wordsOf, wordTerm } from "./search-terms";
+import { DESCRIBED_WORD_SHARE } from "./search-weights";
 
 export const PAGE_NAME_BOOST = 2;
 export const HEADING_NAME_BOOST = 1.5;
+/** A term that is the API name a section or entry defines (`Store`: the `Store` section, not Store's introduction). */
+export const DEFINED_NAME_BOOST = 1.5;
 export const REFERENCE_BOOST = 0.5;
 
 interface Names {
   page: string | null;
   heading: string | null;
+  defined: string | null;
 }
 
 /** The one query term a one-word name stands for (a longer name has none). */
@@ -49,11 +53,16 @@ export function boostSection(_id: unknown, term: string, stored?: Record<string,
   if (!stored) return 1;
   let names = namesOf.get(stored);
   if (!names) {
-    names = { page: nameTerm(stored.page), heading: nameTerm(stored.heading) };
+    names = { page: nameTerm(stored.page), heading: nameTerm(stored.heading), defined: nameTerm(stored.name) };
     namesOf.set(stored, names);
   }
   const reference = Boolean(stored.definedAt) && !(names.page !== null && queryTerms?.has(names.page));
-  return (names.page === term ? PAGE_NAME_BOOST : 1) * (names.heading === term ? HEADING_NAME_BOOST : 1) * (reference ? REFERENCE_BOOST : 1);
+  return (
+    (names.page === term ? PAGE_NAME_BOOST : 1) *
+    (names.heading === term ? HEADING_NAME_BOOST : 1) *
+    (names.defined === term ? DEFINED_NAME_BOOST : 1) *
+    (reference ? REFERENCE_BOOST : 1)
+  );
 }
 
 /** `boostSection` for one query. */
@@ -75,13 +84,11 @@ export function boostSectionFor(query: string): (id: unknown, term: string, stor
  * A name in a heading that is defined elsewhere is a mention, not the section's name:
  * "`StanProvider` without a `store` prop" (in the SSR guide) does not name `StanProvider`.
  *
- * Each word named multiplies a section's score by NAMED_WORD_BOOST (half a word, its square root):
+ * Each word named multiplies a section's score by NAMED_WORD_BOOST (search-weights.ts; half a word, its square root):
  * large enough that naming one more of the query's words outweighs BM25's differences in length
  * and frequency, while the order among sections that name as many words is BM25's.
  */
-export const NAMED_WORD_BOOST = 8;
-/** What a word found only in what a name does counts, against a word in the name. */
-export const DESCRIBED_WORD_SHARE = 0.5;
+export { DESCRIBED_WORD_SHARE, NAMED_WORD_BOOST } from "./search-weights";
 
 /** The fields whose words name a section. */
 const NAME_FIELDS = new Set(["title", "heading", "parent", "page", "name", "kind", "names"]);

@@ -4,7 +4,10 @@ import { snippet } from "./search-highlight";
 import { Highlight } from "./Highlight";
 import * as styles from "./SearchHitText.module.css";
 
-/** A matching section: its heading (the page title for the introduction), where it sits, and a snippet, matches marked. */
+/**
+ * A matching section: its heading (the page title for the introduction), where it sits, what its API name
+ * is ("hook", "option"…), and a snippet, matches marked. An entry reads as its section › its name.
+ */
 export function SearchHitText({ hit, snippetLength }: { hit: SectionHit; snippetLength: number }) {
   const text = snippet(hit.text, hit.terms, snippetLength);
   return (
@@ -12,6 +15,7 @@ export function SearchHitText({ hit, snippetLength }: { hit: SectionHit; snippet
       <span className={styles.title}>
         {hit.parent && <span className={styles.parent}>{hit.parent} › </span>}
         <Highlight text={hit.heading || hit.page} terms={hit.terms} />
+        {hit.kind && <span className={styles.kind}> {hit.kind}</span>}
       </span>
       {text && (
         <span className={styles.snippet}>

@@ -1,6 +1,6 @@
 import MiniSearch, { type AsPlainObject, type Query, type SearchResult } from "minisearch";
 import { INDEX_OPTIONS, SEARCH_OPTIONS, sectionHref, type SearchSection, type StoredSection } from "../../shared/search/search-index-config";
-import { boostSectionFor, namedWords, NAMED_WORD_BOOST, type QueryWord } from "../../shared/search/search-ranking";
+import { boostSectionFor, DESCRIBED_WORD_SHARE, namedWords, NAMED_WORD_BOOST, type QueryWord } from "../../shared/search/search-ranking";
 import { synonymsOf } from "../../shared/search/search-synonyms";
 import { runAsWord, wordsOf, wordTerm } from "../../shared/search/search-terms";
 
@@ -125,6 +125,9 @@ export function wordsOrCompound(text: string, combineWith: "AND" | "OR"): Query 
   return { queries: [asWords, asName], combineWith: "OR" };
 }
 
+/** Words from which a query may leave one out (see searchIndex). */
+export const LONG_QUERY_WORDS = 4;
+
 /**
  * Sections matching every word (prefix and typo tolerant) come first; when no
  * section holds them all, sections matching any word are shown instead. Then the
@@ -134,13 +137,23 @@ export function searchIndex(index: MiniSearch<SearchSection>, query: string, def
   const trimmed = query.trim();
   if (!trimmed) return [];
   const options = { ...SEARCH_OPTIONS, boostDocument: boostSectionFor(trimmed) };
+  const words = queryWords(trimmed);
   let results = index.search(wordsOrCompound(trimmed, "AND"), options);
   if (results.length === 0) results = index.search(wordsOrCompound(trimmed, "OR"), options);
-  const words = queryWords(trimmed);
+  else if (words.length >= LONG_QUERY_WORDS) {
+    // A sentence-long query may use one word its answer does not ("run code when an atom changes": onSet never
+    // says "code"): sections holding all but one of its words compete too, ranked by what they name.
+    const found = new Set(results.map((result) => result.id));
+    const wordsIn = (result: SearchResult) => words.filter((word) => word.terms.some((term) => result.queryTerms.includes(term))).length;
+    for (const result of index.search(wordsOrCompound(trimmed, "OR"), options)) {
+      if (!found.has(result.id) && wordsIn(result) >= words.length - 1) results.push({ ...result, missing: true });
+    }
+  }
   const compound = wordsOf(trimmed).length > 1 ? wordsOf(trimmed).join("").toLowerCase() : null;
   const ranked = results
     .map((result) => {
-      const named = namedWords(result, words, compound, definedNames);
+      // A missing word costs what a described word is worth.
+      const named = namedWords(result, words, compound, definedNames) - (result.missing ? 1 : 0);
       return { ...toHit(result), score: result.score * NAMED_WORD_BOOST ** named, matchScore: result.score, named };
     })
     .sort((a, b) => b.score - a.score);

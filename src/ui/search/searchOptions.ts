@@ -1,5 +1,5 @@
 import type { PageHit, SectionHit } from "./search-engine";
-import { DESCRIBED_WORD_SHARE } from "../../shared/search/search-ranking";
+import { DESCRIBED_WORD_SHARE } from "../../shared/search/search-weights";
 
 /** What the dialog's listbox offers: a search result, or a recent search to run again. */
 export type SearchOption = { kind: "hit"; hit: SectionHit } | { kind: "recent"; query: string };

@@ -182,6 +182,10 @@ test.describe("search quality bar (in the browser)", () => {
     ["abort signal", "selector", /\/stan\/docs\/api\/selector#signal$/],
     ["suspense", "Error handling", /\/stan\/docs\/guides\/error-handling#suspense$/],
     ["selectr", "selector", /\/stan\/docs\/api\/selector$/],
+    // Issue 24: a name, or what it does, lands on its section.
+    ["store provider", "React", /\/stan\/docs\/api\/react#stanprovider$/],
+    ["reset atom", "atom", /\/stan\/docs\/api\/atom#reset$/],
+    ["AtomEffect", "atom", /\/stan\/docs\/api\/atom#signature$/],
   ];
   for (const [query, firstPage, url] of cases) {
     test(`"${query}" puts ${firstPage} first and Enter opens ${url.source}`, async ({ page }) => {
@@ -204,6 +208,11 @@ test.describe("search quality bar (in the browser)", () => {
     await comboboxOf(page).fill("qwxzvb");
     await expect(dialogOf(page).getByRole("status")).toHaveText("No results for “qwxzvb”. Check the spelling, or try a shorter word or an API name.");
     await expect(dialogOf(page).getByRole("option")).toHaveCount(0);
+    // Nothing to see all of: no link to the full results, and Enter stays in the dialog.
+    await expect(dialogOf(page).getByRole("link", { name: "See all results" })).toHaveCount(0);
+    await page.keyboard.press("Enter");
+    await expect(dialogOf(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/stan\/docs$/);
   });
 });
 
@@ -276,6 +285,28 @@ test.describe("search page", () => {
     await first.click();
     await expect(page).toHaveURL(/error-handling#suspense$/);
     await expect(page.locator("#suspense")).toBeInViewport();
+  });
+
+  test("on a phone, the heading, the form and the results keep a doc page's side margins", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, "/stan/docs/api/atom");
+    const doc = await page.locator("main article").boundingBox();
+    await openPage(page, "/stan/search?q=store%20provider");
+    await expect(page.getByRole("list", { name: "Results by page" })).toBeVisible();
+    const parts = {
+      heading: page.getByRole("heading", { level: 1 }),
+      input: page.getByRole("searchbox", { name: "Search the docs" }),
+      button: page.getByRole("main").getByRole("button", { name: "Search" }),
+      results: page.getByRole("list", { name: "Results by page" }),
+    };
+    const left = doc?.x ?? 0;
+    const right = (doc?.x ?? 0) + (doc?.width ?? 0);
+    expect(left).toBeGreaterThanOrEqual(16);
+    for (const [name, locator] of Object.entries(parts)) {
+      const box = await locator.boundingBox();
+      expect({ name, left: box?.x }).toEqual({ name, left: name === "button" ? expect.any(Number) : left });
+      expect({ name, right: Math.round((box?.x ?? 0) + (box?.width ?? 0)) }).toEqual({ name, right: name === "input" ? expect.any(Number) : Math.round(right) });
+    }
   });
 
   test("an unknown word gives a clear empty state", async ({ page }) => {

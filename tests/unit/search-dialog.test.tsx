@@ -147,6 +147,20 @@ describe("search button and dialog", () => {
     expect(within(dialog).getByRole("status")).toHaveTextContent(/Search page titles, sections and API names/);
   });
 
+  it("offers no full results page for a query with no results, and Enter then stays in the dialog", async () => {
+    setup();
+    const dialog = await openWithShortcut();
+    const input = within(dialog).getByRole("combobox");
+    fireEvent.change(input, { target: { value: "qwxz" } });
+    expect(await within(dialog).findByText("No results for “qwxz”. Check the spelling, or try a shorter word or an API name.")).toHaveAttribute("role", "status");
+    expect(within(dialog).queryByRole("link", { name: "See all results" })).toBeNull();
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog", { name: "Search the docs" })).toBe(dialog);
+    fireEvent.change(input, { target: { value: "signal" } });
+    expect(await within(dialog).findByRole("link", { name: "See all results" })).toHaveAttribute("href", "/stan/search?q=signal");
+  });
+
   it("keeps Tab inside the dialog", async () => {
     setup();
     const dialog = await openWithShortcut();

@@ -106,14 +106,5 @@ export const INDEX_OPTIONS: Options<SearchSection> = {
   searchOptions: SEARCH_OPTIONS,
 };
 
-/** Where the build writes the search files (below the public directory) and the browser fetches them. */
-export const SEARCH_DATA_DIR = "search-index";
-export const SEARCH_MANIFEST_FILE = "manifest.json";
-/** Under `gatsby develop`: the index built from the current content on every request (gatsby-node's onCreateDevServer). */
-export const DEV_SEARCH_INDEX_ROUTE = "/__stan/search-index.json";
-
-/** The manifest names the current, content-hashed index file. */
-export interface SearchManifest {
-  index: string;
-  sections: number;
-}
+// Where the index files are: in search-files.ts, which the browser's loader reads without the index's options.
+export { DEV_SEARCH_INDEX_ROUTE, SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest } from "./search-files";

@@ -130,23 +130,6 @@ export function sectionNameTerms(stored: Record<string, unknown>, definedNames: 
   return terms;
 }
 
-/** Edit distance up to `max` (more is reported as max + 1). */
-function withinDistance(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, current[j]);
-    }
-    if (best > max) return false;
-    previous = current;
-  }
-  return previous[b.length] <= max;
-}
-
 /**
  * The query words a matched index term stands for: the word it is, else the word it extends (the
  * last, still being typed), else the word it misspells (`near`: a typo-tolerant match).
@@ -156,8 +139,17 @@ function wordsMatchedBy(term: string, words: readonly QueryWord[]): { indexes: n
   if (exact.length) return { indexes: exact, near: false };
   const prefixed = words.flatMap((word, i) => (word.terms.some((t) => term.startsWith(t)) ? [i] : []));
   if (prefixed.length) return { indexes: prefixed.slice(-1), near: false };
-  const near = words.flatMap((word, i) => (word.terms.some((t) => t.length >= 5 && withinDistance(t, term, 2)) ? [i] : []));
-  return { indexes: near.slice(0, 1), near: true };
+  // A typo-tolerant match (MiniSearch's fuzzy search): the word it shares the longest start with.
+  let best = -1;
+  let longest = 0;
+  words.forEach((word, i) => {
+    for (const t of word.terms) {
+      let shared = 0;
+      while (shared < t.length && t[shared] === term[shared]) shared += 1;
+      if (shared > longest) [best, longest] = [i, shared];
+    }
+  });
+  return { indexes: best < 0 ? [] : [best], near: true };
 }
 
 /**

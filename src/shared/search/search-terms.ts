@@ -19,7 +19,7 @@ const STOP_WORDS = new Set(
 /** Runs of letters, digits, `_` and `$` (`$state`, `DEFAULT_STORE` stay whole). */
 const WORD_BREAK = /[^\p{L}\p{N}_$]+/u;
 /** Words joined by dots or hyphens (`Next.js`, `keep-all`), also indexed as one word (`nextjs`, `keepall`). */
-const JOINED_RUN = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*(?:[.-]\p{L}[\p{L}\p{N}]*)+/gu;
+export const JOINED_RUN = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*(?:[.-]\p{L}[\p{L}\p{N}]*)+/gu;
 /** A joined run as one word: `Next.js` -> `Nextjs`. */
 export const runAsWord = (run: string): string => run.replace(/[.-]/g, "");
 /** A plain word: no capital after the first letter, no `_` or `$`, so not an identifier. */

@@ -2,7 +2,7 @@ import MiniSearch, { type AsPlainObject, type Query, type SearchResult } from "m
 import { INDEX_OPTIONS, SEARCH_OPTIONS, sectionHref, type SearchSection, type StoredSection } from "../../shared/search/search-index-config";
 import { boostSectionFor, DESCRIBED_WORD_SHARE, namedWords, NAMED_WORD_BOOST, type QueryWord } from "../../shared/search/search-ranking";
 import { synonymsOf } from "../../shared/search/search-synonyms";
-import { runAsWord, wordsOf, wordTerm } from "../../shared/search/search-terms";
+import { JOINED_RUN, runAsWord, wordsOf, wordTerm } from "../../shared/search/search-terms";
 
 /** One matching section of a page (or an API name's entry in it: `name` and `kind` say which). */
 export interface SectionHit extends StoredSection {
@@ -86,7 +86,7 @@ interface Word extends QueryWord {
 
 /** The query's words, each with the terms it stands for; stop words left out. */
 export function queryWords(text: string): Word[] {
-  const runs = [...text.matchAll(JOINED_RUN_IN_QUERY)].map((match) => ({ start: match.index ?? 0, text: match[0] }));
+  const runs = [...text.matchAll(JOINED_RUN)].map((match) => ({ start: match.index ?? 0, text: match[0] }));
   const words: Word[] = [];
   let cursor = 0;
   const add = (word: string) => {
@@ -102,7 +102,6 @@ export function queryWords(text: string): Word[] {
   }
   return words;
 }
-const JOINED_RUN_IN_QUERY = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*(?:[.-]\p{L}[\p{L}\p{N}]*)+/gu;
 
 /**
  * The words of `text` as one query, or, when there are several, either all of

@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import type { AsPlainObject } from "minisearch";
 import type { SearchEngine } from "./search-engine";
-import { DEV_SEARCH_INDEX_ROUTE, SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest } from "../../shared/search/search-index-config";
+import { DEV_SEARCH_INDEX_ROUTE, SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest } from "../../shared/search/search-files";
 
 // Webpack replaces NODE_ENV, so a production bundle keeps only the built index's code.
 const isDevelop = process.env.NODE_ENV === "development";

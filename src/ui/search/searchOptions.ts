@@ -16,9 +16,9 @@ export interface SearchOptionGroup {
 export const DIALOG_SECTIONS_PER_PAGE = 4;
 export const DIALOG_PAGE_LIMIT = 8;
 /**
- * The dialog leaves out sections matching the words with under this share of the best match (BM25, before
- * the ranking by names): they match through a code identifier or a typo only, and listed under a good page
- * they would push the next pages' best sections down.
+ * The dialog leaves out sections under this share of the best result, both in how well they match the words
+ * (BM25, before the ranking by names) and in rank: they match through a code identifier or a typo only, and
+ * listed under a good page they would push the next pages' best sections down.
  */
 export const DIALOG_MIN_SCORE_SHARE = 0.05;
 
@@ -33,9 +33,13 @@ export function dialogOptionGroups(query: string, pages: readonly PageHit[], rec
   if (query.trim() === "") {
     return recent.length ? [{ label: "Recent searches", category: "", options: recent.map((item) => ({ kind: "recent", query: item })) }] : [];
   }
-  const floor = Math.max(0, ...pages.flatMap((page) => page.sections.map(matchScore))) * DIALOG_MIN_SCORE_SHARE;
+  const hits = pages.flatMap((page) => page.sections);
+  const matchFloor = Math.max(0, ...hits.map(matchScore)) * DIALOG_MIN_SCORE_SHARE;
+  const rankFloor = Math.max(0, ...hits.map((hit) => hit.score)) * DIALOG_MIN_SCORE_SHARE;
+  // Kept: a section that matches the words well, or that ranks well by what it names.
+  const kept = (hit: SectionHit) => matchScore(hit) >= matchFloor || hit.score >= rankFloor;
   return pages
-    .map((page) => ({ page, hits: page.sections.filter((hit) => matchScore(hit) >= floor) }))
+    .map((page) => ({ page, hits: page.sections.filter(kept) }))
     .map(({ page, hits }) => {
       // A page lists the sections that name about as many of the query's words as its best one (half a word
       // less: a word it describes): for "refresh a selector", selector's Refresh, not every other section of

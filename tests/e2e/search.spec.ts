@@ -353,4 +353,23 @@ test.describe("offline and lazy loading", () => {
     await expect(page).toHaveURL(/selectorFamily$/);
     expect(external).toEqual([]);
   });
+
+  test("the search page loads the index and the engine only once there is a query", async ({ page }) => {
+    const indexRequests: string[] = [];
+    const scripts: Array<Promise<string>> = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/search-index/")) indexRequests.push(new URL(request.url()).pathname);
+    });
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
+    });
+    await openPage(page, "/stan/search");
+    await page.waitForLoadState("networkidle");
+    expect(indexRequests).toEqual([]);
+    expect((await Promise.all(scripts)).some((source) => source.includes(ENGINE_MARKER))).toBe(false);
+    await page.getByRole("searchbox", { name: "Search the docs" }).fill("useStanValue");
+    await expect(page.getByRole("list", { name: "Results by page" }).locator("ul a").first()).toHaveAttribute("href", "/stan/docs/api/react#usestanvalue");
+    expect(indexRequests).toEqual(["/stan/search-index/manifest.json", expect.stringMatching(/^\/stan\/search-index\/index\.[0-9a-f]{12}\.json$/)]);
+    expect((await Promise.all(scripts)).some((source) => source.includes(ENGINE_MARKER))).toBe(true);
+  });
 });

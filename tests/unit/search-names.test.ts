@@ -187,7 +187,9 @@ describe("ranking by what a query names", () => {
     expect(react?.named).toBe(1.5); // "provider" in its name, "store" in what it does
     const defined = new Set(["stanprovider"]);
     expect(sectionNameTerms({ page: "SSR", heading: "StanProvider without a store prop" }, defined)).toEqual(new Set(["ssr", "without", "store", "prop"]));
-    expect(namedWords({ match: { provid: ["heading"], store: ["text"] }, page: "React", heading: "StanProvider", name: "StanProvider" }, queryWords("store provider"), "storeprovider", defined)).toBe(1);
+    const provider = { page: "React", heading: "StanProvider", name: "StanProvider" };
+    expect(namedWords({ ...provider, match: { provid: ["heading"], store: ["text"] } }, queryWords("store provider"), "storeprovider", sectionNameTerms(provider, defined))).toBe(1);
+    expect(namedWords({ ...provider, match: { provid: ["heading"], store: ["summary"] } }, queryWords("store provider"), "storeprovider", sectionNameTerms(provider, defined))).toBe(1.5);
   });
 });
 

@@ -109,16 +109,12 @@ function nameTermsOf(text: string, into: Set<string>, skip?: (identifier: string
   }
 }
 
-const nameTermsCache = new WeakMap<object, Set<string>>();
-
 /**
  * The terms that name a stored section or entry. `definedNames` (lower-cased) are the names some
  * section or entry of the index defines: one of them in a heading that does not define it is a mention.
  */
 export function sectionNameTerms(stored: Record<string, unknown>, definedNames: ReadonlySet<string>): Set<string> {
-  let terms = nameTermsCache.get(stored);
-  if (terms) return terms;
-  terms = new Set<string>();
+  const terms = new Set<string>();
   const own = String(stored.name ?? "").toLowerCase();
   const mention = (token: string) => !isPlainWord(token) && token.toLowerCase() !== own && definedNames.has(token.toLowerCase());
   nameTermsOf(String(stored.page ?? ""), terms);
@@ -126,7 +122,6 @@ export function sectionNameTerms(stored: Record<string, unknown>, definedNames: 
   nameTermsOf(String(stored.parent ?? ""), terms);
   nameTermsOf(String(stored.name ?? ""), terms);
   nameTermsOf(String(stored.kind ?? ""), terms);
-  nameTermsCache.set(stored, terms);
   return terms;
 }
 
@@ -154,16 +149,15 @@ function wordsMatchedBy(term: string, words: readonly QueryWord[]): { indexes: n
 
 /**
  * How many of the query's words a result names (a word found only in what the name does counts
- * DESCRIBED_WORD_SHARE). `compound` is the query's words run together ("storeprovider"): a name
- * matched by it names every word.
+ * DESCRIBED_WORD_SHARE). `names` are the result's name terms (sectionNameTerms); `compound` is the
+ * query's words run together ("storeprovider"): a name matched by it names every word.
  */
 export function namedWords(
   result: { match: Record<string, readonly string[]> } & Record<string, unknown>,
   words: readonly QueryWord[],
   compound: string | null,
-  definedNames: ReadonlySet<string>,
+  names: ReadonlySet<string>,
 ): number {
-  const names = sectionNameTerms(result, definedNames);
   const named = words.map(() => 0);
   for (const [term, fields] of Object.entries(result.match)) {
     const described = result.name ? fields.some((field) => DESCRIPTION_FIELDS.has(field)) || (result.entry && fields.includes("text")) : false;

@@ -10,12 +10,15 @@ import * as styles from "./SearchHitText.module.css";
  */
 export function SearchHitText({ hit, snippetLength }: { hit: SectionHit; snippetLength: number }) {
   const text = snippet(hit.text, hit.terms, snippetLength);
+  const title = hit.heading || hit.page;
+  // Said once: "`effects` option" needs no "option" after it.
+  const kind = hit.kind && !title.split(" ").includes(hit.kind) ? hit.kind : "";
   return (
     <>
       <span className={styles.title}>
         {hit.parent && <span className={styles.parent}>{hit.parent} › </span>}
-        <Highlight text={hit.heading || hit.page} terms={hit.terms} />
-        {hit.kind && <span className={styles.kind}> {hit.kind}</span>}
+        <Highlight text={title} terms={hit.terms} />
+        {kind && <span className={styles.kind}> {kind}</span>}
       </span>
       {text && (
         <span className={styles.snippet}>

@@ -1,6 +1,6 @@
 import MiniSearch, { type AsPlainObject, type Query, type SearchResult } from "minisearch";
 import { INDEX_OPTIONS, SEARCH_OPTIONS, sectionHref, type SearchSection, type StoredSection } from "../../shared/search/search-index-config";
-import { boostSectionFor, DESCRIBED_WORD_SHARE, namedWords, NAMED_WORD_BOOST, type QueryWord } from "../../shared/search/search-ranking";
+import { boostSectionFor, namedWords, NAMED_WORD_BOOST, sectionNameTerms, type QueryWord } from "../../shared/search/search-ranking";
 import { synonymsOf } from "../../shared/search/search-synonyms";
 import { JOINED_RUN, runAsWord, wordsOf, wordTerm } from "../../shared/search/search-terms";
 
@@ -132,7 +132,7 @@ export const LONG_QUERY_WORDS = 4;
  * section holds them all, sections matching any word are shown instead. Then the
  * sections that name the query's words rank first (namedWords, search-ranking.ts).
  */
-export function searchIndex(index: MiniSearch<SearchSection>, query: string, definedNames: ReadonlySet<string> = new Set()): PageHit[] {
+export function searchIndex(index: MiniSearch<SearchSection>, query: string, namesOf: (result: SearchResult) => ReadonlySet<string>): PageHit[] {
   const trimmed = query.trim();
   if (!trimmed) return [];
   const options = { ...SEARCH_OPTIONS, boostDocument: boostSectionFor(trimmed) };
@@ -151,8 +151,8 @@ export function searchIndex(index: MiniSearch<SearchSection>, query: string, def
   const compound = wordsOf(trimmed).length > 1 ? wordsOf(trimmed).join("").toLowerCase() : null;
   const ranked = results
     .map((result) => {
-      // A missing word costs what a described word is worth.
-      const named = namedWords(result, words, compound, definedNames) - (result.missing ? 1 : 0);
+      // A missing word costs a named one: such a section ranks first only when it names more.
+      const named = namedWords(result, words, compound, namesOf(result)) - (result.missing ? 1 : 0);
       return { ...toHit(result), score: result.score * NAMED_WORD_BOOST ** named, matchScore: result.score, named };
     })
     .sort((a, b) => b.score - a.score);
@@ -173,5 +173,12 @@ function definedNamesOf(data: AsPlainObject): Set<string> {
 export function createSearchEngine(data: AsPlainObject): SearchEngine {
   const index = MiniSearch.loadJS<SearchSection>(data, INDEX_OPTIONS);
   const definedNames = definedNamesOf(data);
-  return { search: (query) => searchIndex(index, query, definedNames), sectionCount: index.documentCount };
+  // Each section's name terms, worked out once, on its first match.
+  const nameTerms = new Map<unknown, ReadonlySet<string>>();
+  const namesOf = (result: SearchResult) => {
+    let terms = nameTerms.get(result.id);
+    if (!terms) nameTerms.set(result.id, (terms = sectionNameTerms(result, definedNames)));
+    return terms;
+  };
+  return { search: (query) => searchIndex(index, query, namesOf), sectionCount: index.documentCount };
 }

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { STORAGE_KEYS } from "../../src/config/constants";
+import { axeViolations } from "../support/axe";
 
 /** A string only MiniSearch's code contains: how we tell whether the search engine has been loaded. */
 const ENGINE_MARKER = "MiniSearch: duplicate";
@@ -314,6 +316,24 @@ test.describe("search page", () => {
     await expect(page.getByRole("status")).toHaveText("No results for “qwxzvb”. Check the spelling, or try a shorter word or an API name.");
     await expect(page.getByRole("list", { name: "Results by page" })).toHaveCount(0);
   });
+});
+
+test.describe("results with what their names are (axe)", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`${theme}: the dialog's and the search page's results have no violations`, async ({ page }) => {
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
+      await openPage(page, "/stan/docs");
+      await page.keyboard.press("Control+k");
+      const first = await search(page, "store provider");
+      await expect(first).toContainText("StanProvider component");
+      const found = await axeViolations(page, `${theme} dialog`, { include: "[role='dialog']" });
+      await page.keyboard.press("Escape");
+      await openPage(page, "/stan/search?q=tag%20option");
+      await expect(page.getByRole("list", { name: "Results by page" })).toBeVisible();
+      found.push(...(await axeViolations(page, `${theme} search page`)));
+      expect(found, found.join("\n")).toEqual([]);
+    });
+  }
 });
 
 test.describe("offline and lazy loading", () => {

@@ -161,6 +161,19 @@ describe("search button and dialog", () => {
     expect(await within(dialog).findByRole("link", { name: "See all results" })).toHaveAttribute("href", "/stan/search?q=signal");
   });
 
+  it("makes the scrolling list a Tab stop while it holds options, so a keyboard can scroll it", async () => {
+    setup();
+    const dialog = await openWithShortcut();
+    expect(within(dialog).queryByRole("region")).toBeNull();
+    fireEvent.change(within(dialog).getByRole("combobox"), { target: { value: "signal" } });
+    const region = await within(dialog).findByRole("region", { name: "Results" });
+    expect(region).toHaveAttribute("tabindex", "0");
+    expect(within(region).getByRole("listbox", { name: "Search results" })).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole("combobox"), { target: { value: "qwxz" } });
+    await within(dialog).findByText(/No results for/);
+    expect(within(dialog).queryByRole("region")).toBeNull();
+  });
+
   it("keeps Tab inside the dialog", async () => {
     setup();
     const dialog = await openWithShortcut();

@@ -125,7 +125,8 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: Se
         </button>
       </div>
 
-      <div className={styles.body}>
+      {/* The list scrolls here: with options in it, it is a Tab stop too, so that a keyboard can scroll it where arrow keys in the input do not (Safari). */}
+      <div className={styles.body} {...(options.length > 0 ? { role: "region", "aria-label": showingResults ? "Results" : "Recent searches", tabIndex: 0 } : {})}>
         <SearchStatusMessage results={results} query={query} recentCount={recent.length} />
         {options.length > 0 && (
           <div id={listboxId} role="listbox" aria-label={showingResults ? "Search results" : "Recent searches"}>

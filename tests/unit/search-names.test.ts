@@ -157,6 +157,13 @@ describe("entries for API names", () => {
   });
 });
 
+it("indexes a section made without the names' facts (an older node, a hand-made one) as naming nothing", () => {
+  const [atom] = DOCS;
+  const bare = atom.searchSections.map(({ anchor, heading, depth, parent, text, code, links }) => ({ anchor, heading, depth, parent, text, code, links }));
+  const sections = searchSections([{ ...atom, searchSections: bare as never }]);
+  expect(sections.map((section) => section.name)).toEqual(sections.map(() => ""));
+});
+
 describe("ranking by what a query names", () => {
   const engine = createSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(searchSections(DOCS)))));
   /** The results as the dialog lists them. */

@@ -60,13 +60,14 @@ function docSearchSections(doc: IndexableDoc, firstId: number): DocSections {
   if (expected.join("\n") !== found.join("\n")) {
     throw new ContentError(doc.sourceFile, "the search sections do not match the page's h2/h3 anchors", found, `Expected ${JSON.stringify(expected)}.`, "markup");
   }
-  const declarations = pageDeclarations(sections.map((section) => section.codeBlocks));
+  // A section made before these facts existed (a node from an older build, a hand-made one) has none: it names nothing.
+  const declarations = pageDeclarations(sections.map((section) => section.codeBlocks ?? []));
   // A page about a name it declares (atom, selectorFamily) is that name's entry: its introduction; unless a
   // section has the name for its heading (Store's `Store`, State's `State`): then that section is.
   const declaresTitle = declarations.bySection.some((declared) => declared.some((d) => d.name === doc.title));
   const pageName = declaresTitle && !sections.some((section) => section.headingCode === doc.title) ? doc.title : "";
   const linked = sections.map((section, index) => {
-    const name = section.anchor === "" ? pageName : API_NAME.test(section.headingCode) ? section.headingCode : "";
+    const name = section.anchor === "" ? pageName : API_NAME.test(section.headingCode ?? "") ? section.headingCode : "";
     return {
       links: section.links,
       section: {
@@ -80,7 +81,7 @@ function docSearchSections(doc: IndexableDoc, firstId: number): DocSections {
         parent: section.parent,
         text: section.text,
         // An introduction says what the page is about; a name's section says first what the name does.
-        summary: section.anchor === "" ? `${doc.description} ${leadSentence(section.text)}` : name ? whatItDoes(section.lead) : "",
+        summary: section.anchor === "" ? `${doc.description} ${leadSentence(section.text)}` : name ? whatItDoes(section.lead ?? "") : "",
         code: section.code.join(" "),
         name,
         kind: name ? headingKind(name, declarations) : "",

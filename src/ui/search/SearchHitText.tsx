@@ -18,7 +18,8 @@ export function SearchHitText({ hit, snippetLength }: { hit: SectionHit; snippet
       <span className={styles.title}>
         {hit.parent && <span className={styles.parent}>{hit.parent} › </span>}
         <Highlight text={title} terms={hit.terms} />
-        {kind && <span className={styles.kind}> {kind}</span>}
+        {/* A no-break space: one that an inline-block's start keeps, so the name reads "useStanValue hook". */}
+        {kind && <span className={styles.kind}>{`\u00a0${kind}`}</span>}
       </span>
       {text && (
         <span className={styles.snippet}>

@@ -8,6 +8,9 @@
  *   answers unknown paths with the site's 404 page, and its trailing-slash redirect keeps the prefix.
  * - Internal files of the browser bundle replaced by stubs (src/gatsby/webpack/gatsby-bundle.ts).
  * - How Gatsby writes a page's scripts into its HTML (src/gatsby/output/deferred-scripts.ts rewrites them).
+ * - How Gatsby writes `window.___chunkMapping` into every page, and its stats of the bundle's chunk
+ *   groups (src/gatsby/output/chunk-mapping.ts rewrites the one from the other).
+ * - The loader's `HEAD` request for an unknown page, which the patch keeps under the path prefix.
  * - The prefix Gatsby puts before the site's error ids (src/pipeline/errors/content-errors.ts).
  * - Develop's websocket, through which its error overlay learns of content errors (src/pipeline/develop-errors.ts).
  * - When Gatsby empties its own cache: a `.cache` without `public/` (src/gatsby/checkout-cache.ts).
@@ -16,10 +19,16 @@
 /** The Gatsby version all of the below was read from. */
 export const GATSBY_VERSION = "5.16.1";
 
-/** The files the patch changes, each with a line only the patched file has. */
+/**
+ * The files the patch changes, each with a line only the patched file has. The loader's: for a page
+ * it has no data for, Gatsby asks with `HEAD <path>` whether the server has some other HTML there,
+ * and forgets the path prefix (`/docs/nope`, not `/stan/docs/nope`): on GitHub Pages that is the
+ * account's own site. The patched loader asks under the prefix.
+ */
 export const PATCHED_FILES: ReadonlyArray<{ file: string; patchedLine: string }> = [
   { file: "dist/commands/serve.js", patchedLine: "app.use((req, res) => sendNotFound(res));" },
   { file: "dist/utils/express-middlewares.js", patchedLine: "res.redirect(301, req.baseUrl + req.path.slice(0, -1) + query);" },
+  { file: "cache-dir/loader.js", patchedLine: "return doFetch(`${__PATH_PREFIX__}${rawPath}`, `HEAD`).then(req => {" },
 ];
 
 /** Gatsby's internal browser modules that the site replaces (paths as the bundle sees them; `.cache/x` is `cache-dir/x`). */
@@ -40,6 +49,18 @@ export const GATSBY_SCRIPT_TAGS = {
   run: /(?:<script src="[^"<>]+" async><\/script>)+/g,
   src: /<script src="([^"<>]+)" async>/g,
   prefetch: /<link as="script" rel="prefetch" href="[^"<>]+"\/>/g,
+} as const;
+
+/**
+ * How Gatsby hands the browser its table of page components' script files: with slices on, the
+ * stats extractor writes `window.___chunkMapping="<JSON>";` (a string) into the `_gatsby-scripts`
+ * slice that every page includes; `webpack.stats.json` in public/ lists each chunk group's files.
+ */
+export const GATSBY_CHUNK_MAPPING = {
+  assignment: /window\.___chunkMapping="(?:[^"\\]|\\.)*";/g,
+  marker: 'window.___chunkMapping="',
+  componentPrefix: "component---",
+  statsFile: "webpack.stats.json",
 } as const;
 
 /**

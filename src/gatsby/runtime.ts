@@ -5,6 +5,15 @@
  *   failure warning, touch prefetch: src/gatsby/browser/page-loads.ts, prefetch.ts).
  * - `window.___navigate` (cache-dir/navigation.js): navigate() without its trailing-slash rewrite
  *   (the home link, src/ui/components/SiteLink.tsx).
+ * - `___loader.enqueue` (cache-dir/loader.js `publicLoader`): what Link calls when it becomes visible.
+ *   Gatsby's own queue waits 3 s, then fetches 4 pages' data every 3 s and none of their code; the
+ *   site replaces it (src/gatsby/browser/prefetch.ts).
+ * - `___loader.loadPageSync`: a page's resources when the loader holds them already.
+ * - Where a page's data is published (`/page-data/<path>/page-data.json`, `index` for the root;
+ *   cache-dir/loader.js `createPageDataUrl`) and its `componentChunkName` in it.
+ * - `window.___chunkMapping`: each page component's script files, written into every page after the
+ *   build (src/gatsby/output/chunk-mapping.ts: Gatsby writes it as a string under slices, so its own
+ *   `createComponentUrls` finds nothing).
  * The build's own uses of Gatsby internals are in src/gatsby/internals.ts;
  * tests/unit/gatsby-internals.test.ts fails when an upgrade of Gatsby removes any of them.
  */
@@ -17,12 +26,29 @@ export interface GatsbyPageLoader {
   loadPage(rawPath: string): Promise<PageResources | null | undefined>;
   /** Called by Link on mouse enter: loads the page's data and code ahead of a click. */
   hovering(rawPath: string): void;
+  /** Called by Link when it becomes visible; the returned handle's abort() when it leaves the screen. */
+  enqueue(rawPath: string): PrefetchHandle;
+  /** The page's resources when the loader holds them (undefined otherwise). */
+  loadPageSync(rawPath: string): unknown;
+}
+
+/** What Link keeps of a visibility prefetch: it aborts it when the link leaves the screen before it ran. */
+export interface PrefetchHandle {
+  abort(): void;
+}
+
+/** What the site reads of a page's published data. */
+export interface PageData {
+  componentChunkName: string;
+  staticQueryHashes?: string[];
 }
 
 declare global {
   interface Window {
     ___loader?: GatsbyPageLoader;
     ___navigate?: (to: string) => void;
+    /** Page component chunk name -> its script files, from the site root (`/1a2b3c4d.js`). */
+    ___chunkMapping?: Record<string, string[]> | string;
   }
 }
 
@@ -42,4 +68,27 @@ export function pageLoadFailed(resources: PageResources | null | undefined): boo
 /** The pathname part of a loader path (`/stan/docs?x` -> `/stan/docs`). */
 export function pathnameOf(rawPath: string): string {
   return rawPath.split(/[?#]/, 1)[0];
+}
+
+/**
+ * Where Gatsby publishes the data of the page at `pagePath` (with the path prefix, as Link passes
+ * it): `/stan/page-data/docs/api/atom/page-data.json`, `/stan/page-data/index/page-data.json` for
+ * the root. A query stays on the URL, as Gatsby's loader keeps it.
+ */
+export function pageDataUrl(pagePath: string, pathPrefix: string): string {
+  const [path, search] = pagePath.split("?", 2);
+  const route = path.startsWith(`${pathPrefix}/`) || path === pathPrefix ? path.slice(pathPrefix.length) : path;
+  const trimmed = route.replace(/^\/+|\/+$/g, "");
+  return `${pathPrefix}/page-data/${trimmed || "index"}/page-data.json${search ? `?${search}` : ""}`;
+}
+
+/** A static query's published result, as Gatsby's loader fetches it. */
+export function staticQueryUrl(hash: string, pathPrefix: string): string {
+  return `${pathPrefix}/page-data/sq/d/${hash}.json`;
+}
+
+/** The script files of a page component (with the path prefix), or none when the mapping does not know it. */
+export function componentScripts(componentChunkName: string, pathPrefix: string, mapping: Window["___chunkMapping"] = typeof window === "undefined" ? undefined : window.___chunkMapping): string[] {
+  if (!mapping || typeof mapping === "string") return [];
+  return (mapping[componentChunkName] ?? []).map((file) => pathPrefix + file);
 }

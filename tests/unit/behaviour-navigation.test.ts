@@ -4,16 +4,16 @@ import gatsbyConfig from "../../gatsby-config";
 // gatsby-config imports the MDX pipeline; only its plugin list is read here (remark-gfm is an ES module jest does not load).
 jest.mock("remark-gfm", () => ({ __esModule: true, default: () => undefined }));
 import { observePageLoads, warnPageLoadFailed } from "../../src/gatsby/browser/page-loads";
-import { pathnameOf, type GatsbyPageLoader } from "../../src/gatsby/runtime";
-import { installPrefetch, sitePagePath } from "../../src/gatsby/browser/prefetch";
+import { componentScripts, pageDataUrl, pathnameOf, staticQueryUrl, type GatsbyPageLoader } from "../../src/gatsby/runtime";
+import { createPagePrefetch, installPrefetch, PREFETCH_CONCURRENCY, sitePagePath } from "../../src/gatsby/browser/prefetch";
 import { connectionAllowsPrefetch } from "../../src/gatsby/browser/connection";
 import { boundedSet } from "../../src/gatsby/browser/route-cache";
 import { createPageViewTracker, trackPageView, TITLE_WAIT_MS } from "../../src/ui/behaviours/analytics";
 import { leaveScrollRestorationToGatsby } from "../../src/gatsby/browser/scroll-restoration";
 import { PROGRESS_BAR, PROGRESS_BAR_PLUGIN_OPTIONS, PROGRESS_START_DELAY_MS, ROUTE_CACHE_LIMIT } from "../../src/config/constants";
 
-function fakeLoader(result: { status: string } | null = { status: "success" }): GatsbyPageLoader & { loadPage: jest.Mock; hovering: jest.Mock } {
-  return { loadPage: jest.fn(() => Promise.resolve(result)), hovering: jest.fn() };
+function fakeLoader(result: { status: string } | null = { status: "success" }): GatsbyPageLoader & { loadPage: jest.Mock; hovering: jest.Mock; enqueue: jest.Mock; loadPageSync: jest.Mock } {
+  return { loadPage: jest.fn(() => Promise.resolve(result)), hovering: jest.fn(), enqueue: jest.fn(), loadPageSync: jest.fn(() => undefined) };
 }
 
 const flush = () => new Promise((resolve) => jest.requireActual<typeof import("timers")>("timers").setImmediate(resolve));
@@ -46,6 +46,19 @@ describe("navigation progress bar (issue 4.9)", () => {
     progress.begin(); // another navigation while waiting: one start
     jest.advanceTimersByTime(500);
     expect(bar.start).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks for the bar's code as the navigation begins, not 200 ms later behind the page's requests", () => {
+    jest.useFakeTimers();
+    const bar = { start: jest.fn(), preload: jest.fn() };
+    const progress = createNavigationProgress(bar);
+    progress.begin();
+    expect(bar.preload).toHaveBeenCalledTimes(1);
+    expect(bar.start).not.toHaveBeenCalled();
+    progress.begin(); // the same navigation: asked once
+    expect(bar.preload).toHaveBeenCalledTimes(1);
+    // The library itself (tests, develop) has no preload: begin() does without.
+    expect(() => createNavigationProgress({ start: jest.fn() }).begin()).not.toThrow();
   });
 
   it("never shows for a navigation that finishes within 200 ms", () => {
@@ -128,7 +141,7 @@ describe("prefetching (issue 4.11)", () => {
     let allowed = true;
     const loader = fakeLoader();
     const hovering = loader.hovering;
-    const undo = installPrefetch(loader, { pathPrefix: "/stan", allowed: () => allowed });
+    const { undo } = installPrefetch(loader, { pathPrefix: "/stan", allowed: () => allowed });
     const store = link("/stan/docs/api/store");
     store.firstElementChild!.dispatchEvent(new Event("touchstart", { bubbles: true }));
     store.dispatchEvent(new Event("touchstart", { bubbles: true }));
@@ -146,6 +159,136 @@ describe("prefetching (issue 4.11)", () => {
 
     undo();
     expect(loader.hovering).toBe(hovering);
+  });
+
+  it("knows where Gatsby publishes a page's data, static queries and the scripts of its component", () => {
+    expect(pageDataUrl("/stan/docs/api/atom", "/stan")).toBe("/stan/page-data/docs/api/atom/page-data.json");
+    expect(pageDataUrl("/stan/", "/stan")).toBe("/stan/page-data/index/page-data.json");
+    expect(pageDataUrl("/stan", "/stan")).toBe("/stan/page-data/index/page-data.json");
+    expect(pageDataUrl("/stan/search?q=atom", "/stan")).toBe("/stan/page-data/search/page-data.json?q=atom");
+    expect(pageDataUrl("/docs/x/", "")).toBe("/page-data/docs/x/page-data.json");
+    expect(staticQueryUrl("123", "/stan")).toBe("/stan/page-data/sq/d/123.json");
+    const mapping = { "component---doc-atom": ["/1.js", "/2.js"] };
+    expect(componentScripts("component---doc-atom", "/stan", mapping)).toEqual(["/stan/1.js", "/stan/2.js"]);
+    expect(componentScripts("component---other", "/stan", mapping)).toEqual([]);
+    // Gatsby's own string form (slices on), before the build rewrites it: nothing usable.
+    expect(componentScripts("component---doc-atom", "/stan", JSON.stringify(mapping))).toEqual([]);
+    expect(componentScripts("component---doc-atom", "/stan", undefined)).toEqual([]);
+  });
+
+  describe("links that become visible (Link calls ___loader.enqueue)", () => {
+    function setUp({ concurrency = 2, allowed = () => true }: { concurrency?: number; allowed?: () => boolean } = {}) {
+      const loader = fakeLoader();
+      const gatsbyEnqueue = loader.enqueue;
+      const started: string[] = [];
+      const finish = new Map<string, (ok: boolean) => void>();
+      let idle: (() => void) | null = null;
+      const prefetchPage = (path: string) => {
+        started.push(path);
+        return new Promise<void>((resolve, reject) => finish.set(path, (ok) => (ok ? resolve() : reject(new Error("offline")))));
+      };
+      const prefetcher = installPrefetch(loader, { pathPrefix: "/stan", allowed, prefetchPage, concurrency, whenIdle: (callback) => (idle = callback) });
+      return { loader, gatsbyEnqueue, started, finish: (path: string, ok = true) => finish.get(path)!(ok), idle: () => idle?.(), prefetcher };
+    }
+
+    it("waits for the page to be idle, then fetches in the order links appeared, a few at a time", async () => {
+      expect(PREFETCH_CONCURRENCY).toBe(4);
+      const { loader, started, finish, idle } = setUp();
+      ["/stan/docs/a", "/stan/docs/b", "/stan/docs/c"].forEach((path) => loader.enqueue(path));
+      expect(started).toEqual([]);
+      idle();
+      expect(started).toEqual(["/stan/docs/a", "/stan/docs/b"]);
+      finish("/stan/docs/b");
+      await flush();
+      expect(started).toEqual(["/stan/docs/a", "/stan/docs/b", "/stan/docs/c"]);
+      // A page that cannot be fetched now does not hold up the others.
+      loader.enqueue("/stan/docs/d");
+      finish("/stan/docs/a", false);
+      await flush();
+      expect(started).toContain("/stan/docs/d");
+    });
+
+    it("fetches each page once, not pages the loader holds already, and not a link that left the screen before its turn", async () => {
+      const { loader, started, finish, idle } = setUp({ concurrency: 1 });
+      loader.loadPageSync.mockImplementation((path: string) => (path === "/stan/docs/hovered" ? { page: {} } : undefined));
+      loader.enqueue("/stan/docs/a");
+      idle();
+      expect(loader.enqueue("/stan/docs/a")).toEqual({ abort: expect.any(Function) });
+      loader.enqueue("/stan/docs/hovered");
+      const gone = loader.enqueue("/stan/docs/gone");
+      loader.enqueue("/stan/docs/b");
+      gone.abort();
+      finish("/stan/docs/a");
+      await flush();
+      finish("/stan/docs/b");
+      await flush();
+      loader.enqueue("/stan/docs/a");
+      await flush();
+      expect(started).toEqual(["/stan/docs/a", "/stan/docs/b"]);
+    });
+
+    it("starts nothing while a navigation loads, and goes on once it has ended", async () => {
+      const { loader, started, idle, prefetcher } = setUp();
+      prefetcher.pause();
+      loader.enqueue("/stan/docs/a");
+      idle();
+      await flush();
+      expect(started).toEqual([]);
+      prefetcher.resume();
+      expect(started).toEqual(["/stan/docs/a"]);
+    });
+
+    it("fetches nothing when the connection says no (2g, data saver), and undo gives Gatsby its queue back", () => {
+      const { loader, gatsbyEnqueue, started, idle, prefetcher } = setUp({ allowed: () => false });
+      loader.enqueue("/stan/docs/a");
+      idle();
+      expect(started).toEqual([]);
+      expect(gatsbyEnqueue).not.toHaveBeenCalled();
+      prefetcher.undo();
+      expect(loader.enqueue).toBe(gatsbyEnqueue);
+    });
+  });
+
+  it("a page's prefetch asks for its data, then its component's scripts and static queries, each file once, and runs none of it", async () => {
+    const appended: Array<{ href: string; as: string; rel: string; crossOrigin: string | null }> = [];
+    const doc = document.implementation.createHTMLDocument("prefetch");
+    const append = doc.head.append.bind(doc.head);
+    jest.spyOn(doc.head, "append").mockImplementation((...nodes) => {
+      for (const node of nodes) {
+        const link = node as HTMLLinkElement;
+        appended.push({ href: link.getAttribute("href")!, as: link.getAttribute("as")!, rel: link.rel, crossOrigin: link.crossOrigin });
+        setTimeout(() => link.onload?.(new Event("load")), 0);
+      }
+      append(...nodes);
+    });
+    window.___chunkMapping = { "component---atom": ["/shared.js", "/atom.js"], "component---store": ["/shared.js", "/store.js"] };
+    const pages: Record<string, object> = {
+      "/stan/page-data/docs/api/atom/page-data.json": { componentChunkName: "component---atom", staticQueryHashes: ["42"] },
+      "/stan/page-data/docs/api/store/page-data.json": { componentChunkName: "component---store", staticQueryHashes: ["42"] },
+    };
+    const fetchMock = jest.fn((url: string) => Promise.resolve({ ok: true, json: () => Promise.resolve(pages[url]) }));
+    Object.defineProperty(window, "fetch", { configurable: true, writable: true, value: fetchMock });
+    try {
+      const prefetchPage = createPagePrefetch("/stan", doc);
+      await prefetchPage("/stan/docs/api/atom");
+      await prefetchPage("/stan/docs/api/store");
+      expect(appended.map(({ href, as }) => `${as} ${href}`)).toEqual([
+        "fetch /stan/page-data/docs/api/atom/page-data.json",
+        "script /stan/shared.js",
+        "script /stan/atom.js",
+        "fetch /stan/page-data/sq/d/42.json",
+        "fetch /stan/page-data/docs/api/store/page-data.json",
+        "script /stan/store.js",
+      ]);
+      expect(appended.every(({ rel }) => rel === "prefetch")).toBe(true);
+      // The loader's XMLHttpRequest asks in CORS mode without credentials from other origins: so does the prefetch.
+      expect(appended.filter(({ as }) => as === "fetch").every(({ crossOrigin }) => crossOrigin === "anonymous")).toBe(true);
+      expect(doc.querySelectorAll("script")).toHaveLength(0);
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/stan/page-data/docs/api/atom/page-data.json", "/stan/page-data/docs/api/store/page-data.json"]);
+    } finally {
+      delete (window as { fetch?: unknown }).fetch;
+      delete window.___chunkMapping;
+    }
   });
 
   it("route bookkeeping is capped at 10000 entries, least recently used first out", () => {

@@ -8,8 +8,9 @@
  *   answers unknown paths with the site's 404 page, and its trailing-slash redirect keeps the prefix.
  * - Internal files of the browser bundle replaced by stubs (src/gatsby/webpack/gatsby-bundle.ts).
  * - How Gatsby writes a page's scripts into its HTML (src/gatsby/output/deferred-scripts.ts rewrites them).
- * - How Gatsby writes `window.___chunkMapping` into every page, and its stats of the bundle's chunk
- *   groups (src/gatsby/output/chunk-mapping.ts rewrites the one from the other).
+ * - How Gatsby writes `window.___chunkMapping` into every page, where it publishes page data, and its
+ *   stats of the bundle's chunk groups (src/gatsby/output/page-files.ts replaces the first with a
+ *   table made from the others).
  * - The loader's `HEAD` request for an unknown page, which the patch keeps under the path prefix.
  * - The prefix Gatsby puts before the site's error ids (src/pipeline/errors/content-errors.ts).
  * - Develop's websocket, through which its error overlay learns of content errors (src/pipeline/develop-errors.ts).

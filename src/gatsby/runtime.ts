@@ -10,10 +10,10 @@
  *   site replaces it (src/gatsby/browser/prefetch.ts).
  * - `___loader.loadPageSync`: a page's resources when the loader holds them already.
  * - Where a page's data is published (`/page-data/<path>/page-data.json`, `index` for the root;
- *   cache-dir/loader.js `createPageDataUrl`) and its `componentChunkName` in it.
- * - `window.___chunkMapping`: each page component's script files, written into every page after the
- *   build (src/gatsby/output/chunk-mapping.ts: Gatsby writes it as a string under slices, so its own
- *   `createComponentUrls` finds nothing).
+ *   cache-dir/loader.js `createPageDataUrl`), which a click asks for first.
+ * - `window.stanPageFiles`: the site's own table of the other files a click on each page asks for
+ *   (its scripts, its static queries), written into every page after the build in place of Gatsby's
+ *   unusable `window.___chunkMapping` (src/gatsby/output/page-files.ts).
  * The build's own uses of Gatsby internals are in src/gatsby/internals.ts;
  * tests/unit/gatsby-internals.test.ts fails when an upgrade of Gatsby removes any of them.
  */
@@ -37,18 +37,14 @@ export interface PrefetchHandle {
   abort(): void;
 }
 
-/** What the site reads of a page's published data. */
-export interface PageData {
-  componentChunkName: string;
-  staticQueryHashes?: string[];
-}
+
 
 declare global {
   interface Window {
     ___loader?: GatsbyPageLoader;
     ___navigate?: (to: string) => void;
-    /** Page component chunk name -> its script files, from the site root (`/1a2b3c4d.js`). */
-    ___chunkMapping?: Record<string, string[]> | string;
+    /** Route (`/docs/api/atom`) -> the files a click on it asks for besides its data, from the site root. */
+    stanPageFiles?: Record<string, string[]>;
   }
 }
 
@@ -70,25 +66,30 @@ export function pathnameOf(rawPath: string): string {
   return rawPath.split(/[?#]/, 1)[0];
 }
 
+/** The route of a page path as Link passes it (`/stan/docs/x?q` -> `/docs/x`; the root is `/`). */
+export function routeOf(pagePath: string, pathPrefix: string): string {
+  const [path] = pagePath.split("?", 1);
+  const route = path === pathPrefix || path.startsWith(`${pathPrefix}/`) ? path.slice(pathPrefix.length) : path;
+  return `/${route.replace(/^\/+|\/+$/g, "")}`;
+}
+
 /**
  * Where Gatsby publishes the data of the page at `pagePath` (with the path prefix, as Link passes
  * it): `/stan/page-data/docs/api/atom/page-data.json`, `/stan/page-data/index/page-data.json` for
  * the root. A query stays on the URL, as Gatsby's loader keeps it.
  */
 export function pageDataUrl(pagePath: string, pathPrefix: string): string {
-  const [path, search] = pagePath.split("?", 2);
-  const route = path.startsWith(`${pathPrefix}/`) || path === pathPrefix ? path.slice(pathPrefix.length) : path;
-  const trimmed = route.replace(/^\/+|\/+$/g, "");
-  return `${pathPrefix}/page-data/${trimmed || "index"}/page-data.json${search ? `?${search}` : ""}`;
+  const search = pagePath.split("?", 2)[1];
+  const route = routeOf(pagePath, pathPrefix);
+  return `${pathPrefix}/page-data/${route === "/" ? "index" : route.slice(1)}/page-data.json${search ? `?${search}` : ""}`;
 }
 
-/** A static query's published result, as Gatsby's loader fetches it. */
-export function staticQueryUrl(hash: string, pathPrefix: string): string {
-  return `${pathPrefix}/page-data/sq/d/${hash}.json`;
-}
-
-/** The script files of a page component (with the path prefix), or none when the mapping does not know it. */
-export function componentScripts(componentChunkName: string, pathPrefix: string, mapping: Window["___chunkMapping"] = typeof window === "undefined" ? undefined : window.___chunkMapping): string[] {
-  if (!mapping || typeof mapping === "string") return [];
-  return (mapping[componentChunkName] ?? []).map((file) => pathPrefix + file);
+/**
+ * Every file a click on the page at `pagePath` asks for, with the path prefix: its data, then the
+ * files the site's table lists (its scripts and static queries). Null for a path that is no page of
+ * this build (its table says so).
+ */
+export function pageFiles(pagePath: string, pathPrefix: string, table: Window["stanPageFiles"] = typeof window === "undefined" ? undefined : window.stanPageFiles): string[] | null {
+  const files = table?.[routeOf(pagePath, pathPrefix)];
+  return files ? [pageDataUrl(pagePath, pathPrefix), ...files.map((file) => `${pathPrefix}/${file}`)] : null;
 }

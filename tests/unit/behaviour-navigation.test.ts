@@ -4,7 +4,7 @@ import gatsbyConfig from "../../gatsby-config";
 // gatsby-config imports the MDX pipeline; only its plugin list is read here (remark-gfm is an ES module jest does not load).
 jest.mock("remark-gfm", () => ({ __esModule: true, default: () => undefined }));
 import { observePageLoads, warnPageLoadFailed } from "../../src/gatsby/browser/page-loads";
-import { componentScripts, pageDataUrl, pathnameOf, staticQueryUrl, type GatsbyPageLoader } from "../../src/gatsby/runtime";
+import { pageDataUrl, pageFiles, pathnameOf, routeOf, type GatsbyPageLoader } from "../../src/gatsby/runtime";
 import { createPagePrefetch, installPrefetch, PREFETCH_CONCURRENCY, sitePagePath } from "../../src/gatsby/browser/prefetch";
 import { connectionAllowsPrefetch } from "../../src/gatsby/browser/connection";
 import { boundedSet } from "../../src/gatsby/browser/route-cache";
@@ -161,19 +161,20 @@ describe("prefetching (issue 4.11)", () => {
     expect(loader.hovering).toBe(hovering);
   });
 
-  it("knows where Gatsby publishes a page's data, static queries and the scripts of its component", () => {
+  it("knows where Gatsby publishes a page's data, and every file a click on a page asks for", () => {
+    expect(routeOf("/stan/docs/api/atom?x=1", "/stan")).toBe("/docs/api/atom");
+    expect(routeOf("/stan/", "/stan")).toBe("/");
+    expect(routeOf("/stan", "/stan")).toBe("/");
     expect(pageDataUrl("/stan/docs/api/atom", "/stan")).toBe("/stan/page-data/docs/api/atom/page-data.json");
     expect(pageDataUrl("/stan/", "/stan")).toBe("/stan/page-data/index/page-data.json");
-    expect(pageDataUrl("/stan", "/stan")).toBe("/stan/page-data/index/page-data.json");
     expect(pageDataUrl("/stan/search?q=atom", "/stan")).toBe("/stan/page-data/search/page-data.json?q=atom");
     expect(pageDataUrl("/docs/x/", "")).toBe("/page-data/docs/x/page-data.json");
-    expect(staticQueryUrl("123", "/stan")).toBe("/stan/page-data/sq/d/123.json");
-    const mapping = { "component---doc-atom": ["/1.js", "/2.js"] };
-    expect(componentScripts("component---doc-atom", "/stan", mapping)).toEqual(["/stan/1.js", "/stan/2.js"]);
-    expect(componentScripts("component---other", "/stan", mapping)).toEqual([]);
-    // Gatsby's own string form (slices on), before the build rewrites it: nothing usable.
-    expect(componentScripts("component---doc-atom", "/stan", JSON.stringify(mapping))).toEqual([]);
-    expect(componentScripts("component---doc-atom", "/stan", undefined)).toEqual([]);
+    const table = { "/docs/api/atom": ["1.js", "2.js", "page-data/sq/d/42.json"], "/": ["1.js", "3.js"] };
+    expect(pageFiles("/stan/docs/api/atom", "/stan", table)).toEqual(["/stan/page-data/docs/api/atom/page-data.json", "/stan/1.js", "/stan/2.js", "/stan/page-data/sq/d/42.json"]);
+    expect(pageFiles("/stan/", "/stan", table)).toEqual(["/stan/page-data/index/page-data.json", "/stan/1.js", "/stan/3.js"]);
+    // No page of this build, or no table (a page built before it): nothing to fetch.
+    expect(pageFiles("/stan/docs/nope", "/stan", table)).toBeNull();
+    expect(pageFiles("/stan/docs/api/atom", "/stan", undefined)).toBeNull();
   });
 
   describe("links that become visible (Link calls ___loader.enqueue)", () => {
@@ -249,7 +250,7 @@ describe("prefetching (issue 4.11)", () => {
     });
   });
 
-  it("a page's prefetch asks for its data, then its component's scripts and static queries, each file once, and runs none of it", async () => {
+  it("a page's prefetch asks for its data, scripts and static queries at once, each file once, and runs none of it", async () => {
     const appended: Array<{ href: string; as: string; rel: string; crossOrigin: string | null }> = [];
     const doc = document.implementation.createHTMLDocument("prefetch");
     const append = doc.head.append.bind(doc.head);
@@ -257,38 +258,33 @@ describe("prefetching (issue 4.11)", () => {
       for (const node of nodes) {
         const link = node as HTMLLinkElement;
         appended.push({ href: link.getAttribute("href")!, as: link.getAttribute("as")!, rel: link.rel, crossOrigin: link.crossOrigin });
-        setTimeout(() => link.onload?.(new Event("load")), 0);
+        const broken = link.getAttribute("href")!.includes("broken");
+        setTimeout(() => link.dispatchEvent(new Event(broken ? "error" : "load")), 0);
       }
       append(...nodes);
     });
-    window.___chunkMapping = { "component---atom": ["/shared.js", "/atom.js"], "component---store": ["/shared.js", "/store.js"] };
-    const pages: Record<string, object> = {
-      "/stan/page-data/docs/api/atom/page-data.json": { componentChunkName: "component---atom", staticQueryHashes: ["42"] },
-      "/stan/page-data/docs/api/store/page-data.json": { componentChunkName: "component---store", staticQueryHashes: ["42"] },
+    const table = {
+      "/docs/api/atom": ["shared.js", "atom.js", "page-data/sq/d/42.json"],
+      "/docs/api/store": ["shared.js", "store.js", "page-data/sq/d/42.json"],
+      "/docs/broken": ["broken.js"],
     };
-    const fetchMock = jest.fn((url: string) => Promise.resolve({ ok: true, json: () => Promise.resolve(pages[url]) }));
-    Object.defineProperty(window, "fetch", { configurable: true, writable: true, value: fetchMock });
-    try {
-      const prefetchPage = createPagePrefetch("/stan", doc);
-      await prefetchPage("/stan/docs/api/atom");
-      await prefetchPage("/stan/docs/api/store");
-      expect(appended.map(({ href, as }) => `${as} ${href}`)).toEqual([
-        "fetch /stan/page-data/docs/api/atom/page-data.json",
-        "script /stan/shared.js",
-        "script /stan/atom.js",
-        "fetch /stan/page-data/sq/d/42.json",
-        "fetch /stan/page-data/docs/api/store/page-data.json",
-        "script /stan/store.js",
-      ]);
-      expect(appended.every(({ rel }) => rel === "prefetch")).toBe(true);
-      // The loader's XMLHttpRequest asks in CORS mode without credentials from other origins: so does the prefetch.
-      expect(appended.filter(({ as }) => as === "fetch").every(({ crossOrigin }) => crossOrigin === "anonymous")).toBe(true);
-      expect(doc.querySelectorAll("script")).toHaveLength(0);
-      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/stan/page-data/docs/api/atom/page-data.json", "/stan/page-data/docs/api/store/page-data.json"]);
-    } finally {
-      delete (window as { fetch?: unknown }).fetch;
-      delete window.___chunkMapping;
-    }
+    const prefetchPage = createPagePrefetch("/stan", doc, () => table);
+    await prefetchPage("/stan/docs/api/atom");
+    await prefetchPage("/stan/docs/api/store");
+    await prefetchPage("/stan/docs/nope"); // no page of this build: nothing asked for
+    expect(appended.map(({ href, as }) => `${as} ${href}`)).toEqual([
+      "fetch /stan/page-data/docs/api/atom/page-data.json",
+      "script /stan/shared.js",
+      "script /stan/atom.js",
+      "fetch /stan/page-data/sq/d/42.json",
+      "fetch /stan/page-data/docs/api/store/page-data.json",
+      "script /stan/store.js",
+    ]);
+    expect(appended.every(({ rel }) => rel === "prefetch")).toBe(true);
+    // The loader's XMLHttpRequest asks in CORS mode without credentials from other origins: so does the prefetch.
+    expect(appended.filter(({ as }) => as === "fetch").every(({ crossOrigin }) => crossOrigin === "anonymous")).toBe(true);
+    expect(doc.querySelectorAll("script")).toHaveLength(0);
+    await expect(prefetchPage("/stan/docs/broken")).rejects.toThrow("prefetch of /stan/page-data/docs/broken/page-data.json failed");
   });
 
   it("route bookkeeping is capped at 10000 entries, least recently used first out", () => {

@@ -53,7 +53,7 @@ describe("the build's uses", () => {
     expect(prefetch).toMatch(GATSBY_SCRIPT_TAGS.prefetch);
   });
 
-  it("Gatsby writes window.___chunkMapping as a JSON string under slices, from chunk groups named in its stats; the loader indexes it by component", () => {
+  it("Gatsby writes window.___chunkMapping as a JSON string under slices, and stats of every chunk group's files; the loader only indexes its table", () => {
     const extractor = gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js");
     expect(extractor).toContain("const scriptChunkMapping = `window.___chunkMapping=${JSON.stringify(newChunkMapJson)};`;");
     expect(extractor).toContain("const newChunkMapJson = JSON.stringify(assetsMap);");
@@ -65,7 +65,11 @@ describe("the build's uses", () => {
     expect(written.startsWith(GATSBY_CHUNK_MAPPING.marker)).toBe(true);
     const loader = gatsbyFile("cache-dir/loader.js");
     expect(loader).toContain("(window.___chunkMapping[componentChunkName] || []).map(");
-    expect(loader).toContain("const chunkName = pageData.componentChunkName");
+    expect(loader.match(/___chunkMapping/g)).toHaveLength(1);
+    // A page's data names its component and static queries, which the site's table lists files for.
+    expect(gatsbyFile("dist/utils/page-data-helpers.js")).toContain(
+      '`"componentChunkName":"${componentChunkName}",` + (pagePath ? `"path":${JSON.stringify(pagePath)},` : ``) + `"result":${result},` + `"staticQueryHashes":${JSON.stringify(staticQueryHashes)}`',
+    );
   });
 
   it("Gatsby files the site's error map under the site plugin's name", () => {

@@ -1,6 +1,6 @@
 import { connectionAllowsPrefetch } from "./connection";
 import { linkOf } from "../../shared/event-link";
-import { componentScripts, pageDataUrl, staticQueryUrl, type GatsbyPageLoader, type PageData, type PrefetchHandle } from "../runtime";
+import { pageFiles, type GatsbyPageLoader, type PrefetchHandle } from "../runtime";
 import { boundedSet } from "./route-cache";
 
 export interface PrefetchOptions {
@@ -28,11 +28,10 @@ export interface Prefetcher {
 }
 
 /**
- * Pages fetched at once by visibility. Every page is two round trips (its data, then its code), so
- * on a 400 ms connection one at a time would take 17 x 0.8 s for a sidebar; four at a time leave
- * two of the browser's six connections to a host for the reader's click. Measured at 400 ms and
- * 400 kbit/s on the atom page (README, "How a page starts"): the sidebar's pages are all in the
- * cache 4 to 5 s after the page has loaded.
+ * Pages fetched at once by visibility. A page is one round trip (its files go out together), so on
+ * a 400 ms connection one at a time would take 11 x 0.6 s for the atom page's visible links; four
+ * at a time (each two to four files) leave the browser's other connections to the host for the
+ * reader's click. Measured at 400 ms and 400 kbit/s (README, "How a page starts").
  */
 export const PREFETCH_CONCURRENCY = 4;
 
@@ -70,33 +69,21 @@ function linkPrefetch(href: string, as: "fetch" | "script", doc: Document): Prom
 }
 
 /**
- * Fetches everything a click on a link to `pagePath` will ask for, into the HTTP cache and not into
- * the page: its data, then the script files of its component (from `window.___chunkMapping`, see
- * src/gatsby/output/chunk-mapping.ts) and its static queries. Gatsby's own prefetch fetches the
- * data alone (its table of scripts is empty here), so a click still waited for the code. Nothing
- * runs: the page's code runs when it is shown, so prefetched pages add no work to the page on screen.
+ * Fetches everything a click on a link to `pagePath` will ask for, all at once, into the HTTP
+ * cache and not into the page: its data, its scripts and its static queries (the site's table,
+ * src/gatsby/output/page-files.ts). Gatsby's own prefetch fetched the data alone (its table of
+ * scripts is empty here) and only then learnt which component it needs, so a click still waited
+ * for the code. Nothing runs: the page's code runs when it is shown, so prefetched pages add no
+ * work to the page on screen. Each file is asked for once (scripts shared by pages, static queries).
  */
-export function createPagePrefetch(pathPrefix: string, doc: Document = document): (pagePath: string) => Promise<void> {
+export function createPagePrefetch(pathPrefix: string, doc: Document = document, table?: () => Window["stanPageFiles"]): (pagePath: string) => Promise<void> {
   const requested = boundedSet<string>();
-  const once = (href: string, fetchIt: () => Promise<unknown>) => {
-    if (requested.has(href)) return Promise.resolve();
-    requested.add(href);
-    return fetchIt().then(() => undefined);
-  };
   return async (pagePath) => {
-    const dataUrl = pageDataUrl(pagePath, pathPrefix);
-    await linkPrefetch(dataUrl, "fetch", doc);
-    // Read from the cache the prefetch just filled: which component, which queries.
-    const response = await fetch(dataUrl, { credentials: "same-origin" });
-    if (!response.ok) return;
-    const data = (await response.json()) as PageData;
-    await Promise.all([
-      ...componentScripts(data.componentChunkName, pathPrefix).map((src) => once(src, () => linkPrefetch(src, "script", doc))),
-      ...(data.staticQueryHashes ?? []).map((hash) => {
-        const url = staticQueryUrl(hash, pathPrefix);
-        return once(url, () => linkPrefetch(url, "fetch", doc));
-      }),
-    ]);
+    const files = pageFiles(pagePath, pathPrefix, table ? table() : window.stanPageFiles);
+    if (!files) return; // no page of this build: a click shows the not-found page
+    const fresh = files.filter((file) => !requested.has(file));
+    fresh.forEach((file) => requested.add(file));
+    await Promise.all(fresh.map((file) => linkPrefetch(file, /\.js$/.test(file) ? "script" : "fetch", doc)));
   };
 }
 

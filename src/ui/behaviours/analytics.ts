@@ -1,9 +1,18 @@
 import { siteConfig } from "../../config/site";
 import { whenTitle } from "./page-title";
 
-/** The one analytics event the site sends: a page_view on first load and on every URL change. */
+/** The analytics events the site sends: a page_view on first load and on every URL change, and a reader's answer to "Was this page helpful?". */
 export interface PageViewEvent {
   event: "page_view";
+  page_path: string;
+  page_location: string;
+  page_title: string;
+}
+
+/** A reader's answer to "Was this page helpful?" at the end of a doc (components/docs/PageFeedback.tsx). */
+export interface PageFeedbackEvent {
+  event: "page_feedback";
+  helpful: "yes" | "no";
   page_path: string;
   page_location: string;
   page_title: string;
@@ -44,6 +53,20 @@ export function trackPageView(location: LocationLike, previous: LocationLike | n
   };
   dataLayerOf(target).push(event);
   return true;
+}
+
+/** Pushes the reader's answer, with the page it is about (the same fields as page_view). */
+export function trackPageFeedback(helpful: boolean, target: Window = window): PageFeedbackEvent {
+  const { pathname, search, hash, href } = target.location;
+  const event: PageFeedbackEvent = {
+    event: "page_feedback",
+    helpful: helpful ? "yes" : "no",
+    page_path: pathname + search + hash,
+    page_location: href,
+    page_title: target.document.title,
+  };
+  dataLayerOf(target).push(event);
+  return event;
 }
 
 /** How long to wait for a page's title before sending its page_view anyway. */

@@ -40,6 +40,8 @@ export const INTERNAL_BROWSER_MODULES = {
   serviceWorkerRegistration: /\.cache[\\/]register-service-worker\.js$/,
   /** Renders a page's exported `Head` after each render (cache-dir/page-renderer.js imports `headHandlerForBrowser`). */
   headExportHandler: /\.cache[\\/]head[\\/]head-export-handler-for-browser\.js$/,
+  /** The loader's `<link rel=prefetch>` helper (cache-dir/loader.js imports its default export as `prefetchHelper`). */
+  prefetchHelper: /\.cache[\\/]prefetch\.js$/,
 } as const;
 
 /**

@@ -24,12 +24,14 @@ test.describe("phone layout", () => {
     const keepAll = page.locator(".markdown td code", { hasText: "{ type: 'keep-all' }" });
     await expect(keepAll).toHaveCount(1);
     expect(await keepAll.evaluate((code) => code.getClientRects().length), "one line box").toBe(1);
-    const lines = await page.locator(".markdown code.unbroken").evaluateAll((codes) => codes.map((code) => code.getClientRects().length));
+    const short = page.locator(".markdown :not(pre) > code").filter({ hasText: /^.{1,24}$/ });
+    const lines = await short.evaluateAll((codes) => codes.map((code) => code.getClientRects().length));
     expect(lines.length).toBeGreaterThan(20);
     expect(lines.filter((count) => count !== 1)).toEqual([]);
-    // Nothing short sticks out of the text column for it.
-    const overflow = await page.locator(".markdown p code.unbroken").evaluateAll((codes) => codes.filter((code) => code.getBoundingClientRect().right > document.documentElement.clientWidth).length);
+    // Nothing short sticks out of the text column for it; long code wraps there.
+    const overflow = await short.evaluateAll((codes) => codes.filter((code) => !code.closest("table") && code.getBoundingClientRect().right > document.documentElement.clientWidth).length);
     expect(overflow).toBe(0);
+    await expect(page.locator(".markdown code.wraps").first()).toBeAttached();
   });
 
   test("a wide table shows that it scrolls, keeps its first column in view, and takes keyboard focus", async ({ page }) => {

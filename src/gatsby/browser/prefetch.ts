@@ -2,6 +2,7 @@ import { connectionAllowsPrefetch } from "./connection";
 import { linkOf } from "../../shared/event-link";
 import { pageFiles, type GatsbyPageLoader, type PrefetchHandle } from "../runtime";
 import { boundedSet } from "./route-cache";
+import linkPrefetch from "./link-prefetch";
 
 export interface PrefetchOptions {
   /** Where touches are listened for. */
@@ -53,21 +54,6 @@ export function sitePagePath(anchor: HTMLAnchorElement, pathPrefix: string, orig
   return url.pathname + url.search;
 }
 
-/** `<link rel=prefetch>`: the browser fetches at its lowest priority and keeps the file for the next use. */
-function linkPrefetch(href: string, as: "fetch" | "script", doc: Document): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const link = doc.createElement("link");
-    link.rel = "prefetch";
-    link.setAttribute("as", as);
-    // The same request mode as the loader's XMLHttpRequest and webpack's <script>, so that theirs reuse it.
-    if (as === "fetch") link.crossOrigin = "anonymous";
-    link.href = href;
-    link.onload = () => resolve();
-    link.onerror = () => reject(new Error(`prefetch of ${href} failed`));
-    doc.head.append(link);
-  });
-}
-
 /**
  * Fetches everything a click on a link to `pagePath` will ask for, all at once, into the HTTP
  * cache and not into the page: its data, its scripts and its static queries (the site's table,
@@ -83,7 +69,8 @@ export function createPagePrefetch(pathPrefix: string, doc: Document = document,
     if (!files) return; // no page of this build: a click shows the not-found page
     const fresh = files.filter((file) => !requested.has(file));
     fresh.forEach((file) => requested.add(file));
-    await Promise.all(fresh.map((file) => linkPrefetch(file, /\.js$/.test(file) ? "script" : "fetch", doc)));
+    // The same request mode as the loader's XMLHttpRequest and webpack's <script>, so that theirs reuse the files.
+    await Promise.all(fresh.map((file) => linkPrefetch(file, /\.js$/.test(file) ? { as: "script" } : { as: "fetch", crossorigin: "anonymous" }, doc)));
   };
 }
 

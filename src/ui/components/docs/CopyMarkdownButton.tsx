@@ -26,21 +26,16 @@ const COPY = "Copy page as Markdown";
 const COPIED = "Copied";
 const FAILED = "Copy failed";
 
-/** Every label, stacked; only `shown` is visible and part of the accessible name. */
+/**
+ * The label shown, with the box's two long labels stacked under it out of sight (and out of the
+ * accessible name): the box is as wide as the wider of them whatever it says.
+ */
 function Labels({ shown }: { shown: string }) {
   return (
     <span className={styles.labels}>
-      {[OPEN, COPY, COPIED, FAILED].map((label) =>
-        label === shown ? (
-          <span key={label} data-shown>
-            {label}
-          </span>
-        ) : (
-          <span key={label} aria-hidden="true">
-            {label}
-          </span>
-        ),
-      )}
+      <span>{shown}</span>
+      <span aria-hidden="true">{OPEN}</span>
+      <span aria-hidden="true">{COPY}</span>
     </span>
   );
 }

@@ -29,12 +29,11 @@ export function PageFeedback({ title, url }: { title: string; url: string }) {
         <p id={QUESTION_ID}>Was this page helpful?</p>
         <div className={styles.answers}>
           {/* aria-disabled rather than disabled: the button keeps keyboard focus after the answer. */}
-          <button type="button" aria-pressed={answer === "yes"} aria-disabled={answer !== null || undefined} onClick={() => choose(true)}>
-            Yes
-          </button>
-          <button type="button" aria-pressed={answer === "no"} aria-disabled={answer !== null || undefined} onClick={() => choose(false)}>
-            No
-          </button>
+          {(["yes", "no"] as const).map((value) => (
+            <button key={value} type="button" aria-pressed={answer === value} aria-disabled={answer !== null || undefined} onClick={() => choose(value)}>
+              {value === "yes" ? "Yes" : "No"}
+            </button>
+          ))}
         </div>
       </div>
       <div role="status" className={styles.status}>

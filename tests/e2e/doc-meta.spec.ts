@@ -80,7 +80,7 @@ test.describe('"Was this page helpful?"', () => {
     await page.keyboard.press("Enter");
     await expect(no).toHaveAttribute("aria-pressed", "true");
     const status = group.getByRole("status");
-    await expect(status).toHaveText("Thank you. Tell us what was missing in a GitHub issue (opens in a new tab)");
+    await expect(status).toHaveText("Thank you. What was missing or unclear? Open an issue on GitHub (opens in a new tab)");
     const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "page_feedback"));
     expect(events).toEqual([{ event: "page_feedback", helpful: "no", page_path: `${PATH_PREFIX}/docs/api/atom`, page_location: page.url(), page_title: "atom | Stan" }]);
     await page.keyboard.press("Tab");

@@ -54,8 +54,8 @@ describe('"Was this page helpful?"', () => {
     fireEvent.click(screen.getByRole("button", { name: "No" }));
     expect(feedbackEvents()).toMatchObject([{ event: "page_feedback", helpful: "no", page_path: "/stan/docs/api/atom" }]);
     const status = screen.getByRole("status");
-    expect(status).toHaveTextContent("Thank you. Tell us what was missing in a GitHub issue (opens in a new tab)");
-    const link = within(status).getByRole("link", { name: "Tell us what was missing in a GitHub issue (opens in a new tab)" });
+    expect(status).toHaveTextContent("Thank you. What was missing or unclear? Open an issue on GitHub (opens in a new tab)");
+    const link = within(status).getByRole("link", { name: "Open an issue on GitHub (opens in a new tab)" });
     expect(link).toHaveAttribute("href", feedbackIssueUrl(PAGE));
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");

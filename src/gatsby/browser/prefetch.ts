@@ -36,9 +36,6 @@ export interface Prefetcher {
  */
 export const PREFETCH_CONCURRENCY = 4;
 
-/** Search engines' crawlers, which Gatsby never prefetches for either. */
-const BOT = /bot|crawler|spider|crawling/i;
-
 /** The page path (`/stan/docs/x?q`) a link points to, or null when it leaves the site. */
 export function sitePagePath(anchor: HTMLAnchorElement, pathPrefix: string, origin = window.location.origin): string | null {
   if (anchor.target && anchor.target !== "_self") return null;
@@ -74,11 +71,6 @@ export function createPagePrefetch(pathPrefix: string, doc: Document = document,
   };
 }
 
-interface Queued {
-  path: string;
-  handle: PrefetchHandle;
-}
-
 const idle = (callback: () => void) => {
   // Safari has no requestIdleCallback.
   if ("requestIdleCallback" in window) window.requestIdleCallback(callback, { timeout: 1000 });
@@ -87,7 +79,7 @@ const idle = (callback: () => void) => {
 
 /**
  * The spec's prefetching: a page is fetched ahead when its link is hovered, touched or becomes
- * visible, never on 2g or data-saver connections (nor for crawlers).
+ * visible, never on 2g or data-saver connections.
  * - Hover (Gatsby's Link calls `___loader.hovering`) and touch load the page into the loader at
  *   once: the reader is about to click.
  * - Visibility (Link calls `___loader.enqueue`) replaces Gatsby's queue, which waited 3 s, then
@@ -102,7 +94,7 @@ export function installPrefetch(
   {
     root = document,
     pathPrefix,
-    allowed = () => connectionAllowsPrefetch() && !BOT.test(navigator.userAgent),
+    allowed = () => connectionAllowsPrefetch(),
     prefetchPage = createPagePrefetch(pathPrefix, root),
     whenIdle = idle,
     concurrency = PREFETCH_CONCURRENCY,
@@ -125,7 +117,7 @@ export function installPrefetch(
   };
   root.addEventListener("touchstart", onTouchStart, { capture: true, passive: true });
 
-  const waiting: Queued[] = [];
+  const waiting: string[] = [];
   const started = boundedSet<string>();
   let running = 0;
   let paused = false;
@@ -143,7 +135,7 @@ export function installPrefetch(
       return;
     }
     while (!paused && running < concurrency && waiting.length > 0) {
-      const { path } = waiting.shift()!;
+      const path = waiting.shift()!;
       // Asked again meanwhile (two links to one page), loaded by a hover or a visit, or the connection changed.
       if (started.has(path) || loader.loadPageSync(path) !== undefined || !allowed()) continue;
       started.add(path);
@@ -156,22 +148,15 @@ export function installPrefetch(
         });
     }
   };
-  const nothing: PrefetchHandle = { abort: () => undefined };
+  // Link aborts a prefetch when its link leaves the screen before its turn; the queue is short,
+  // so a link once seen is fetched all the same (a page the reader scrolled past may be the next).
+  const handle: PrefetchHandle = { abort: () => undefined };
   loader.enqueue = (rawPath) => {
-    if (!allowed() || started.has(rawPath) || waiting.some((item) => item.path === rawPath)) return nothing;
-    const item: Queued = {
-      path: rawPath,
-      // Link aborts when its link leaves the screen: a page not started by then waits for the link's return.
-      handle: {
-        abort() {
-          const index = waiting.indexOf(item);
-          if (index >= 0) waiting.splice(index, 1);
-        },
-      },
-    };
-    waiting.push(item);
-    pump();
-    return item.handle;
+    if (allowed() && !started.has(rawPath) && !waiting.includes(rawPath)) {
+      waiting.push(rawPath);
+      pump();
+    }
+    return handle;
   };
 
   return {

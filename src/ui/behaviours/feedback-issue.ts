@@ -6,7 +6,6 @@ import { siteConfig } from "../../config/site";
  * writes and sends it on GitHub). `url` is the page's canonical address.
  */
 export function feedbackIssueUrl({ title, url }: { title: string; url: string }): string {
-  const body = [`Page: [${title}](${url})`, "", "What were you looking for, and what was missing or unclear?", "", ""].join("\n");
-  const query = new URLSearchParams({ title: `Docs: "${title}" page`, body });
-  return `${siteConfig.repositoryUrl}/issues/new?${query.toString()}`;
+  const query = new URLSearchParams({ title: `Docs: "${title}" page`, body: `Page: [${title}](${url})\n\nWhat was missing or unclear?\n\n` });
+  return `${siteConfig.repositoryUrl}/issues/new?${query}`;
 }

@@ -60,10 +60,12 @@ export function useHideOnScroll(navbarRef: RefObject<HTMLElement>, { enabled, pi
 
   const shown = pinned || visible;
   // An attribute on <html> rather than a variable: only the rules that name it restyle, not the page.
+  // Removed when the navbar goes (the next page's starts shown).
   useEffect(() => {
-    document.documentElement.toggleAttribute(NAVBAR_HIDDEN_ATTRIBUTE, !shown);
+    if (shown) return;
+    document.documentElement.setAttribute(NAVBAR_HIDDEN_ATTRIBUTE, "");
+    return () => document.documentElement.removeAttribute(NAVBAR_HIDDEN_ATTRIBUTE);
   }, [shown]);
-  useEffect(() => () => document.documentElement.removeAttribute(NAVBAR_HIDDEN_ATTRIBUTE), []);
 
   return { visible: shown, show };
 }

@@ -5,10 +5,10 @@ import * as styles from "./PageFeedback.module.css";
 
 const QUESTION_ID = "page-feedback-question";
 
-function IssueLink({ href, children }: { href: string; children: string }) {
+function IssueLink({ href }: { href: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
+      Open an issue on GitHub
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
@@ -40,12 +40,12 @@ export function PageFeedback({ title, url }: { title: string; url: string }) {
         {answer === "yes" && "Thank you for letting us know."}
         {answer === "no" && (
           <>
-            Thank you. <IssueLink href={issueUrl}>Tell us what was missing in a GitHub issue</IssueLink>
+            Thank you. What was missing or unclear? <IssueLink href={issueUrl} />
           </>
         )}
       </div>
       <p className={styles.withoutScript}>
-        Something missing or unclear? <IssueLink href={issueUrl}>Open an issue on GitHub</IssueLink>
+        Something missing or unclear? <IssueLink href={issueUrl} />
       </p>
     </div>
   );

@@ -9,7 +9,7 @@ import { createPageViewTracker } from "./src/ui/behaviours/analytics";
 import { getGatsbyLoader, pathnameOf } from "./src/gatsby/runtime";
 import { createNavigationProgress } from "./src/gatsby/browser/navigation-progress";
 import { observePageLoads, warnPageLoadFailed } from "./src/gatsby/browser/page-loads";
-import { installPrefetch, type Prefetcher } from "./src/gatsby/browser/prefetch";
+import { installPrefetch } from "./src/gatsby/browser/prefetch";
 import { focusHashTarget } from "./src/gatsby/browser/hash-focus";
 import { safeLocation } from "./src/gatsby/browser/safe-location";
 import { leaveScrollRestorationToGatsby } from "./src/gatsby/browser/scroll-restoration";
@@ -26,7 +26,6 @@ const progress = createNavigationProgress();
 /** The path of the page on screen (the browser's address changes before the new page arrives on back/forward). */
 let renderedPathname = "";
 let initialRenderDone = false;
-let prefetcher: Prefetcher | null = null;
 
 /** Progress bar, failure warning, prefetching and scroll restoration, hooked into Gatsby's loader and history. */
 function installNavigationBehaviours(): void {
@@ -35,19 +34,16 @@ function installNavigationBehaviours(): void {
   const loader = getGatsbyLoader();
   if (!loader) return;
   observePageLoads(loader, {
-    // Loading a page's data and code is where a navigation begins; the page asked for gets the
-    // connection to itself until the route updates.
+    // Loading a page's data and code is where a navigation begins.
     onStart: (rawPath) => {
-      if (pathnameOf(rawPath) === renderedPathname) return;
-      progress.begin();
-      prefetcher?.pause();
+      if (pathnameOf(rawPath) !== renderedPathname) progress.begin();
     },
     // After the first render Gatsby answers a failed load with a full page load of the path.
     onFailure: (rawPath) => {
       if (initialRenderDone) warnPageLoadFailed(rawPath);
     },
   });
-  prefetcher = installPrefetch(loader, { pathPrefix: pathPrefix() });
+  installPrefetch(loader, { pathPrefix: pathPrefix() });
 }
 
 // Before the app starts: a hostile address is replaced by one the router can handle. The
@@ -85,7 +81,6 @@ let stopHashFocus: () => void = () => undefined;
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
   progress.end();
-  prefetcher?.resume();
   // The last jump's watch ends here, before this route's own focus. Not on the first render:
   // a page opened at #section keeps the browser's own focus start.
   stopHashFocus();

@@ -5,7 +5,7 @@ import gatsbyConfig from "../../gatsby-config";
 jest.mock("remark-gfm", () => ({ __esModule: true, default: () => undefined }));
 import { observePageLoads, warnPageLoadFailed } from "../../src/gatsby/browser/page-loads";
 import { pageDataUrl, pageFiles, pathnameOf, routeOf, type GatsbyPageLoader } from "../../src/gatsby/runtime";
-import { createPagePrefetch, installPrefetch, PREFETCH_CONCURRENCY, sitePagePath } from "../../src/gatsby/browser/prefetch";
+import { createPagePrefetch, installPrefetch, sitePagePath } from "../../src/gatsby/browser/prefetch";
 import { connectionAllowsPrefetch } from "../../src/gatsby/browser/connection";
 import { boundedSet } from "../../src/gatsby/browser/route-cache";
 import { createPageViewTracker, trackPageView, TITLE_WAIT_MS } from "../../src/ui/behaviours/analytics";
@@ -141,7 +141,7 @@ describe("prefetching (issue 4.11)", () => {
     let allowed = true;
     const loader = fakeLoader();
     const hovering = loader.hovering;
-    const { undo } = installPrefetch(loader, { pathPrefix: "/stan", allowed: () => allowed });
+    const undo = installPrefetch(loader, { pathPrefix: "/stan", allowed: () => allowed });
     const store = link("/stan/docs/api/store");
     store.firstElementChild!.dispatchEvent(new Event("touchstart", { bubbles: true }));
     store.dispatchEvent(new Event("touchstart", { bubbles: true }));
@@ -177,78 +177,22 @@ describe("prefetching (issue 4.11)", () => {
     expect(pageFiles("/stan/docs/api/atom", "/stan", undefined)).toBeNull();
   });
 
-  describe("links that become visible (Link calls ___loader.enqueue)", () => {
-    function setUp({ concurrency = 2, allowed = () => true }: { concurrency?: number; allowed?: () => boolean } = {}) {
-      const loader = fakeLoader();
-      const gatsbyEnqueue = loader.enqueue;
-      const started: string[] = [];
-      const finish = new Map<string, (ok: boolean) => void>();
-      let idle: (() => void) | null = null;
-      const prefetchPage = (path: string) => {
-        started.push(path);
-        return new Promise<void>((resolve, reject) => finish.set(path, (ok) => (ok ? resolve() : reject(new Error("offline")))));
-      };
-      const prefetcher = installPrefetch(loader, { pathPrefix: "/stan", allowed, prefetchPage, concurrency, whenIdle: (callback) => (idle = callback) });
-      return { loader, gatsbyEnqueue, started, finish: (path: string, ok = true) => finish.get(path)!(ok), idle: () => idle?.(), prefetcher };
-    }
-
-    it("waits for the page to be idle, then fetches in the order links appeared, a few at a time", async () => {
-      expect(PREFETCH_CONCURRENCY).toBe(4);
-      const { loader, started, finish, idle } = setUp();
-      ["/stan/docs/a", "/stan/docs/b", "/stan/docs/c"].forEach((path) => loader.enqueue(path));
-      expect(started).toEqual([]);
-      idle();
-      expect(started).toEqual(["/stan/docs/a", "/stan/docs/b"]);
-      finish("/stan/docs/b");
-      await flush();
-      expect(started).toEqual(["/stan/docs/a", "/stan/docs/b", "/stan/docs/c"]);
-      // A page that cannot be fetched now does not hold up the others.
-      loader.enqueue("/stan/docs/d");
-      finish("/stan/docs/a", false);
-      await flush();
-      expect(started).toContain("/stan/docs/d");
-    });
-
-    it("fetches each page once, and not pages the loader holds already; a link that left the screen is still fetched", async () => {
-      const { loader, started, finish, idle } = setUp({ concurrency: 1 });
-      loader.loadPageSync.mockImplementation((path: string) => (path === "/stan/docs/hovered" ? { page: {} } : undefined));
-      loader.enqueue("/stan/docs/a");
-      idle();
-      expect(loader.enqueue("/stan/docs/a")).toEqual({ abort: expect.any(Function) });
-      loader.enqueue("/stan/docs/hovered");
-      loader.enqueue("/stan/docs/scrolled-past").abort(); // what Link does when its link leaves the screen
-      loader.enqueue("/stan/docs/b");
-      finish("/stan/docs/a");
-      await flush();
-      finish("/stan/docs/scrolled-past");
-      await flush();
-      finish("/stan/docs/b");
-      await flush();
-      loader.enqueue("/stan/docs/a");
-      await flush();
-      expect(started).toEqual(["/stan/docs/a", "/stan/docs/scrolled-past", "/stan/docs/b"]);
-    });
-
-    it("starts nothing while a navigation loads, and goes on once it has ended", async () => {
-      const { loader, started, idle, prefetcher } = setUp();
-      prefetcher.pause();
-      loader.enqueue("/stan/docs/a");
-      idle();
-      await flush();
-      expect(started).toEqual([]);
-      prefetcher.resume();
-      expect(started).toEqual(["/stan/docs/a"]);
-    });
-
-    it("fetches nothing when the connection says no (2g, data saver), and undo gives Gatsby its queue back", () => {
-      const { loader, gatsbyEnqueue, started, idle, prefetcher } = setUp({ allowed: () => false });
-      loader.enqueue("/stan/docs/a");
-      idle();
-      expect(started).toEqual([]);
-      expect(gatsbyEnqueue).not.toHaveBeenCalled();
-      prefetcher.undo();
-      expect(loader.enqueue).toBe(gatsbyEnqueue);
-    });
+  it("a link that becomes visible (Link calls ___loader.enqueue) has its page fetched at once, unless the loader holds it or the connection says no", () => {
+    let allowed = true;
+    const loader = fakeLoader();
+    const gatsbyEnqueue = loader.enqueue;
+    const fetched: string[] = [];
+    const undo = installPrefetch(loader, { pathPrefix: "/stan", allowed: () => allowed, prefetchPage: (path) => (fetched.push(path), Promise.reject(new Error("offline"))) });
+    loader.loadPageSync.mockImplementation((path: string) => (path === "/stan/docs/hovered" ? { page: {} } : undefined));
+    const handle = loader.enqueue("/stan/docs/a");
+    handle.abort(); // what Link does when its link leaves the screen: the files have gone out already
+    loader.enqueue("/stan/docs/hovered");
+    allowed = false;
+    loader.enqueue("/stan/docs/b");
+    expect(fetched).toEqual(["/stan/docs/a"]);
+    expect(gatsbyEnqueue).not.toHaveBeenCalled(); // Gatsby's own queue is out of the way
+    undo();
+    expect(loader.enqueue).toBe(gatsbyEnqueue);
   });
 
   it("a page's prefetch asks for its data, scripts and static queries at once, each file once, and runs none of it", async () => {
@@ -272,6 +216,7 @@ describe("prefetching (issue 4.11)", () => {
     const prefetchPage = createPagePrefetch("/stan", doc, () => table);
     await prefetchPage("/stan/docs/api/atom");
     await prefetchPage("/stan/docs/api/store");
+    await prefetchPage("/stan/docs/api/atom"); // a second link to a page: nothing asked for again
     await prefetchPage("/stan/docs/nope"); // no page of this build: nothing asked for
     expect(appended.map(({ href, as }) => `${as} ${href}`)).toEqual([
       "fetch /stan/page-data/docs/api/atom/page-data.json",

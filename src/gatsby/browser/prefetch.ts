@@ -11,30 +11,9 @@ export interface PrefetchOptions {
   pathPrefix: string;
   /** Whether the connection allows prefetching right now. */
   allowed?: () => boolean;
-  /** Fetches one page's data and code into the HTTP cache (prefetchPageFiles). */
+  /** Fetches one page's files into the HTTP cache (createPagePrefetch). */
   prefetchPage?: (pagePath: string) => Promise<unknown>;
-  /** Runs a callback once the page is idle (requestIdleCallback). */
-  whenIdle?: (callback: () => void) => void;
-  /** How many pages are fetched at once. */
-  concurrency?: number;
 }
-
-export interface Prefetcher {
-  /** A navigation began: no new page is started until it ends, so the one the reader asked for has the connection. */
-  pause(): void;
-  /** The navigation ended. */
-  resume(): void;
-  /** Restores the loader and stops listening. */
-  undo(): void;
-}
-
-/**
- * Pages fetched at once by visibility. A page is one round trip (its files go out together), so on
- * a 400 ms connection one at a time would take 11 x 0.6 s for the atom page's visible links; four
- * at a time (each two to four files) leave the browser's other connections to the host for the
- * reader's click. Measured at 400 ms and 400 kbit/s (README, "How a page starts").
- */
-export const PREFETCH_CONCURRENCY = 4;
 
 /** The page path (`/stan/docs/x?q`) a link points to, or null when it leaves the site. */
 export function sitePagePath(anchor: HTMLAnchorElement, pathPrefix: string, origin = window.location.origin): string | null {
@@ -71,35 +50,20 @@ export function createPagePrefetch(pathPrefix: string, doc: Document = document,
   };
 }
 
-const idle = (callback: () => void) => {
-  // Safari has no requestIdleCallback.
-  if ("requestIdleCallback" in window) window.requestIdleCallback(callback, { timeout: 1000 });
-  else setTimeout(callback, 0);
-};
-
 /**
  * The spec's prefetching: a page is fetched ahead when its link is hovered, touched or becomes
  * visible, never on 2g or data-saver connections.
  * - Hover (Gatsby's Link calls `___loader.hovering`) and touch load the page into the loader at
  *   once: the reader is about to click.
  * - Visibility (Link calls `___loader.enqueue`) replaces Gatsby's queue, which waited 3 s, then
- *   fetched the data of 4 pages every 3 s and none of their code: at 400 kbit/s a click 7 s after
- *   load still fetched data and three scripts one after another (1.4 s, a fresh load 0.6 s). Here
- *   visible links are fetched in the order they appeared, a few at a time, from the first idle
- *   moment, data and code (createPagePrefetch), and none while a navigation is loading.
- * Returns what gatsby-browser needs to pause it around navigations, and an undo.
+ *   fetched the data of 4 pages every 3 s and none of their code: at 400 ms and 400 kbit/s a click
+ *   7 s after load still fetched data and three scripts one after another (1.4 s; a fresh load of
+ *   the page 0.6 s). Here a visible link's files go out at once (createPagePrefetch), at the
+ *   browser's lowest priority: the browser schedules them after anything the page or a click asks
+ *   for. Measured figures: README, "How a page starts".
+ * Returns an undo.
  */
-export function installPrefetch(
-  loader: GatsbyPageLoader,
-  {
-    root = document,
-    pathPrefix,
-    allowed = () => connectionAllowsPrefetch(),
-    prefetchPage = createPagePrefetch(pathPrefix, root),
-    whenIdle = idle,
-    concurrency = PREFETCH_CONCURRENCY,
-  }: PrefetchOptions,
-): Prefetcher {
+export function installPrefetch(loader: GatsbyPageLoader, { root = document, pathPrefix, allowed = () => connectionAllowsPrefetch(), prefetchPage = createPagePrefetch(pathPrefix, root) }: PrefetchOptions): () => void {
   const originalHovering = loader.hovering;
   const originalEnqueue = loader.enqueue;
   loader.hovering = (rawPath) => {
@@ -109,68 +73,24 @@ export function installPrefetch(
   const touched = boundedSet<string>();
   const onTouchStart = (event: TouchEvent) => {
     const anchor = linkOf(event);
-    if (!anchor) return;
-    const path = sitePagePath(anchor, pathPrefix);
+    const path = anchor && sitePagePath(anchor, pathPrefix);
     if (!path || path === window.location.pathname + window.location.search || touched.has(path)) return;
     touched.add(path);
     loader.hovering(path);
   };
   root.addEventListener("touchstart", onTouchStart, { capture: true, passive: true });
 
-  const waiting: string[] = [];
-  const started = boundedSet<string>();
-  let running = 0;
-  let paused = false;
-  let idleSeen = false;
-  let idleRequested = false;
-  const pump = () => {
-    if (!idleSeen) {
-      if (!idleRequested) {
-        idleRequested = true;
-        whenIdle(() => {
-          idleSeen = true;
-          pump();
-        });
-      }
-      return;
-    }
-    while (!paused && running < concurrency && waiting.length > 0) {
-      const path = waiting.shift()!;
-      // Asked again meanwhile (two links to one page), loaded by a hover or a visit, or the connection changed.
-      if (started.has(path) || loader.loadPageSync(path) !== undefined || !allowed()) continue;
-      started.add(path);
-      running += 1;
-      prefetchPage(path)
-        .catch(() => undefined) // a page that cannot be fetched now is fetched when clicked
-        .then(() => {
-          running -= 1;
-          pump();
-        });
-    }
-  };
-  // Link aborts a prefetch when its link leaves the screen before its turn; the queue is short,
-  // so a link once seen is fetched all the same (a page the reader scrolled past may be the next).
+  // Link aborts a prefetch when its link leaves the screen; these have gone out already.
   const handle: PrefetchHandle = { abort: () => undefined };
   loader.enqueue = (rawPath) => {
-    if (allowed() && !started.has(rawPath) && !waiting.includes(rawPath)) {
-      waiting.push(rawPath);
-      pump();
-    }
+    // Not a page the loader holds already (hovered, or visited); each file goes out once (createPagePrefetch).
+    if (allowed() && loader.loadPageSync(rawPath) === undefined) prefetchPage(rawPath).catch(() => undefined); // fetched when clicked, then
     return handle;
   };
 
-  return {
-    pause() {
-      paused = true;
-    },
-    resume() {
-      paused = false;
-      pump();
-    },
-    undo() {
-      loader.hovering = originalHovering;
-      loader.enqueue = originalEnqueue;
-      root.removeEventListener("touchstart", onTouchStart, { capture: true });
-    },
+  return () => {
+    loader.hovering = originalHovering;
+    loader.enqueue = originalEnqueue;
+    root.removeEventListener("touchstart", onTouchStart, { capture: true });
   };
 }

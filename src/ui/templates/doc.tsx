@@ -14,6 +14,8 @@ import { mdxComponents } from "../components/mdx";
 import { Seo } from "../components/head/Head";
 import { CopyMarkdownButton } from "../components/docs/CopyMarkdownButton";
 import { DocMeta } from "../components/docs/DocMeta";
+import { PageFeedback } from "../components/docs/PageFeedback";
+import { absoluteUrl } from "../../shared/paths";
 import * as styles from "./doc.module.css";
 
 interface DocPageContext {
@@ -45,7 +47,9 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<Q
       <article>
         <Breadcrumbs sidebar={sidebar} activePath={doc.path} />
         <header>
-          <h1 className={doc.codeTitle ? styles.codeTitle : undefined}>{doc.title}</h1>
+          {/* One style for every title (issue 24: the API functions' thin code-font titles looked weaker
+              than their own h2s). An API name is left alone by machine translation. */}
+          <h1 translate={doc.codeTitle ? "no" : undefined}>{doc.title}</h1>
           <CopyMarkdownButton path={doc.path} />
         </header>
         {/* The contents box (narrow screens) follows the title. */}
@@ -55,6 +59,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<Q
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </CodeHtmlProvider>
         </div>
+        <PageFeedback title={doc.title} url={absoluteUrl(pageContext.canonicalPath ?? doc.routePath)} />
         <DocMeta editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
         {(doc.previous || doc.next) && <Paginator previous={doc.previous} next={doc.next} />}
       </article>

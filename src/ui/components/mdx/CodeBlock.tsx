@@ -1,6 +1,5 @@
 import React, { useRef } from "react";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
-import { useIsClient } from "../../hooks/useIsClient";
 import { languageLabel } from "../../../shared/code-language";
 import { useCodeHtml } from "./CodeHtml";
 
@@ -15,29 +14,30 @@ export function DocCodeBlock({ codeKey, ...props }: CodeBlockProps & { codeKey: 
 }
 
 /**
- * A code block (`html`: highlighted at build time, only escaped text and token spans) under a header bar: its optional file title, its language and the copy button
- * (added once JavaScript runs). The button sits in the bar, so it never covers code.
+ * A code block (`html`: highlighted at build time, only escaped text and token spans) under a header bar: its optional file title, its language and the copy button.
+ * The button sits in the bar, so it never covers code. It is in the server HTML, so the bar has its
+ * final layout before the scripts run; CSS keeps it out of sight until they have (code.css).
  */
 export function CodeBlock({ html, language, title }: CodeBlockProps & { html: string }) {
   const preRef = useRef<HTMLPreElement>(null);
   const { copied, copy } = useCopyToClipboard();
-  const isClient = useIsClient();
   const label = languageLabel(language);
   return (
     <div className="code-block">
       <div className="code-block__header">
         {title && <span className="code-block__title">{title}</span>}
         <span className="code-block__language">{label}</span>
-        {isClient && (
-          <button
-            type="button"
-            className="code-block__copy"
-            aria-label={copied ? "Copied to clipboard" : "Copy code to clipboard"}
-            onClick={() => void copy(preRef.current?.textContent ?? "")}
-          >
-            {copied ? "Copied" : "Copy"}
-          </button>
-        )}
+        <button
+          type="button"
+          className="code-block__copy"
+          data-copied={copied || undefined}
+          aria-label={copied ? "Copied to clipboard" : "Copy code to clipboard"}
+          onClick={() => void copy(preRef.current?.textContent ?? "")}
+        >
+          {/* Both words in one cell (code.css): the button keeps its width when it says "Copied". */}
+          <span>Copy</span>
+          <span>Copied</span>
+        </button>
       </div>
       {/* Focusable so keyboard users can scroll long lines. */}
       <pre ref={preRef} tabIndex={0} aria-label={title ? `${title}, ${label} code` : `${label} code`}>

@@ -1118,9 +1118,9 @@ type DocSearchSection = {
   readonly anchor: Scalars['String'];
   /** Distinct identifiers from its code blocks, in order. */
   readonly code: ReadonlyArray<Scalars['String']>;
-  /** 2 or 3 (0 for the introduction). */
+  /** 2 or 3 (1 for the introduction). */
   readonly depth: Scalars['Int'];
-  /** The heading's text (the page's title for the introduction). */
+  /** The heading's text; empty for the introduction. */
   readonly heading: Scalars['String'];
   /** Destinations of the links in its prose. */
   readonly links: ReadonlyArray<Scalars['String']>;

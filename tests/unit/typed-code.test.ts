@@ -47,11 +47,12 @@ const notes = (html: string, kind: "tq" | "te") => [...html.matchAll(new RegExp(
 const STAN = "import { atom } from '@rkrupinski/stan';";
 
 describe("quick info", () => {
-  test("every identifier carries its type; a repeat of a name is left out of the Tab order", () => {
+  test("every identifier carries its type; the block is one Tab stop, its first name (the arrow keys reach the others)", () => {
     const html = render([STAN, "// ---cut---", "const cartOpen = atom(false);", "const again = cartOpen;", "const alias = cartOpen;"]);
     const found = descriptions(html);
     expect(found).toContainEqual({ tabIndex: "0", name: "cartOpen", text: "const cartOpen: Scoped<WritableState<boolean>>" });
     expect(found.filter((hover) => hover.name === "cartOpen").map((hover) => hover.tabIndex)).toEqual(["0", "-1", "-1"]);
+    expect(found.map((hover) => hover.tabIndex)).toEqual(["0", ...found.slice(1).map(() => "-1")]);
     expect(found.find((hover) => hover.name === "atom")?.text).toMatch(/^\(alias\) atom<boolean>\(initialValue: boolean/);
     // The hidden import line is compiled, not shown.
     expect(textOf(html)).toBe("const cartOpen = atom(false);\nconst again = cartOpen;\nconst alias = cartOpen;");

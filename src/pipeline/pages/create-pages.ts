@@ -77,7 +77,7 @@ export function createSitePages({ createPage, getNode, getNodesByType, reporter 
     const template = path.resolve(DOC_TEMPLATE);
     for (const doc of model.docs) {
       const node = docNodes.find((candidate) => candidate.docId === doc.id) as DocNode;
-      let codeHtml: CodeHtml = {};
+      let codeHtml: CodeHtml = [];
       // The doc's content errors: a broken link, or a sample that does not compile as its markers say (code/typed-code.ts).
       const docError = check(() => {
         validateDocLinks(doc, node.links, targets);

@@ -9,9 +9,9 @@ export interface CodeBlockProps {
   title?: string;
 }
 
-/** A code block in a doc body: its HTML comes from the page's data under `codeKey` (src/pipeline/code/rehype-code.ts). */
-export function DocCodeBlock({ codeKey, ...props }: CodeBlockProps & { codeKey: string }) {
-  return <CodeBlock html={useCodeHtml(codeKey, props.language)} {...props} />;
+/** A code block in a doc body: its HTML comes from the page's data, at the block's place in the doc (`block`, src/pipeline/code/remark-code.ts). */
+export function DocCodeBlock({ block, ...props }: CodeBlockProps & { block: string }) {
+  return <CodeBlock html={useCodeHtml(Number(block), props.language)} {...props} />;
 }
 
 /**

@@ -1,6 +1,7 @@
 import React, { useRef } from "react";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
 import { useIsClient } from "../../hooks/useIsClient";
+import { useCodeBody } from "../../hooks/useCodeBody";
 import { languageLabel } from "../../../shared/code-language";
 import { useCodeHtml } from "./CodeHtml";
 
@@ -20,6 +21,7 @@ export function DocCodeBlock({ block, ...props }: CodeBlockProps & { block: stri
  */
 export function CodeBlock({ html, language, title }: CodeBlockProps & { html: string }) {
   const preRef = useRef<HTMLPreElement>(null);
+  const body = useCodeBody(preRef, html);
   const { copied, copy } = useCopyToClipboard();
   const isClient = useIsClient();
   const label = languageLabel(language);
@@ -39,8 +41,8 @@ export function CodeBlock({ html, language, title }: CodeBlockProps & { html: st
           </button>
         )}
       </div>
-      {/* Focusable so keyboard users can scroll long lines. */}
-      <pre ref={preRef} tabIndex={0} aria-label={title ? `${title}, ${label} code` : `${label} code`}>
+      {/* One Tab stop at most: its names with the arrow keys, or the block itself while it scrolls (useCodeBody). */}
+      <pre ref={preRef} role="group" aria-label={title ? `${title}, ${label} code` : `${label} code`} {...body}>
         <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
     </div>

@@ -94,6 +94,14 @@ describe("errors shown on purpose", () => {
     expect(textOf(html)).toContain("// @ts-expect-error: a count is a number\nconst name: string = 1;");
   });
 
+  test("a directive's reason may go on over comment lines before the line at fault, as TypeScript reads it", () => {
+    const html = render([STAN, "// ---cut---", "const count = atom(0);", "// @ts-expect-error: a count is", "// a number, never a string", "const name: string = 1;"]);
+    expect(notes(html, "te")).toEqual(["TS2322: Type 'number' is not assignable to type 'string'."]);
+    // A line of code in between is not a comment: the directive answers nothing there.
+    const error = renderError(["// @ts-expect-error: never mind", "const a = 1;", "const name: string = a;"]);
+    expect(error).toMatchObject({ file: `${FILE}:6:7`, problem: "the sample does not compile" });
+  });
+
   test("a `fails` block shows its errors", () => {
     const html = render(["const count: number = 'one';"], "fails");
     expect(notes(html, "te")).toEqual(["TS2322: Type 'string' is not assignable to type 'number'."]);

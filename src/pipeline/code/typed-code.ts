@@ -104,6 +104,17 @@ export function typeSample(code: string, language: "ts" | "tsx", meta: CodeMeta,
   let next = 0;
   lines.forEach((line, index) => shownLine.push(index >= firstShown && !isQueryLine(line) ? next++ : -1));
 
+  /**
+   * The `@ts-expect-error` an error at `line` answers, as TypeScript reads it: the nearest directive above,
+   * past blank lines and comment lines (a long reason can go on over comment lines before the code).
+   */
+  const directiveAbove = (line: number): number | undefined => {
+    for (let above = line - 1; above >= 0; above--) {
+      if (directives.has(above)) return above;
+      if (lines[above].trim() !== "" && !/^\s*\/\//.test(lines[above])) return undefined;
+    }
+    return undefined;
+  };
   const errors: TypedSample["errors"] = [];
   const answered = new Set<number>();
   let unannounced = 0;
@@ -112,11 +123,12 @@ export function typeSample(code: string, language: "ts" | "tsx", meta: CodeMeta,
     if (error.line < firstShown) {
       throw sampleError(source, error.line, "a hidden line (above `// ---cut---`) does not compile", message, "Hidden lines must compile in every sample, `fails` ones too: fix the line.", error.character);
     }
-    const expected = directives.has(error.line - 1);
+    const directive = directiveAbove(error.line);
+    const expected = directive !== undefined;
     if (!expected && !meta.fails) {
       throw sampleError(source, error.line, "the sample does not compile", message, "Fix the code, or show the error on purpose: `// @ts-expect-error: why` on the line above, or the `fails` flag on the block.", error.character);
     }
-    if (expected) answered.add(error.line - 1);
+    if (directive !== undefined) answered.add(directive);
     else unannounced += 1;
     errors.push({ line: shownLine[error.line], code: error.code as number, text: error.text });
   }

@@ -61,7 +61,11 @@ export function typedSampleHtmlOf(code: string, language: "ts" | "tsx", meta: st
   const cacheKey = typedSampleKey(language, meta, code);
   const cached = cache?.get(cacheKey);
   if (cached !== undefined) return cached;
-  const html = typedSampleHtml(typeSample(code, language, parseCodeMeta(meta), source), language);
+  const html = typedHtmlOf(code, language, meta, source);
   cache?.set(cacheKey, html);
   return html;
 }
+
+/** The HTML of a TypeScript sample with the compiler's types, typed now (in this thread or a typing worker, typing-pool.ts). */
+export const typedHtmlOf = (code: string, language: "ts" | "tsx", meta: string | null | undefined, source: SampleSource): string =>
+  typedSampleHtml(typeSample(code, language, parseCodeMeta(meta), source), language);

@@ -16,8 +16,9 @@
  */
 import { TYPE_POPUPS_CLOSED } from "./type-popups";
 
+// Every byte here is first-load JavaScript (code blocks are on every doc page): the code stays plain.
 const NAME = ".tw";
-const STOP = `${NAME}[tabindex="0"]`;
+const STOP = '.tw[tabindex="0"]';
 
 /** What the handlers read of a keyboard or focus event (a React event or a DOM one). */
 interface BlockEvent {
@@ -34,78 +35,62 @@ interface BlockKeyEvent extends BlockEvent {
   preventDefault(): void;
 }
 
-const isName = (target: EventTarget | null): target is HTMLElement => target instanceof HTMLElement && target.matches(NAME);
+const nameOf = (target: EventTarget | null): HTMLElement | null => (target instanceof HTMLElement && target.matches(NAME) ? target : null);
 
-/** The name on the nearest line below (`direction` 1) or above (-1) `from` that is closest to it across. */
-function nearestOnNextLine(names: readonly HTMLElement[], from: HTMLElement, direction: 1 | -1): HTMLElement | undefined {
-  const box = from.getBoundingClientRect();
-  const start = names.indexOf(from);
-  let lineTop: number | undefined;
+/**
+ * The name a key leads to from `names[at]`, if any. Up and Down: names are in reading order, so walk
+ * away from it to the first name on another line, then along that line to the one closest across.
+ */
+export function nameForKey(names: readonly HTMLElement[], at: number, key: string): HTMLElement | undefined {
+  if (key === "Home") return names[0];
+  if (key === "End") return names[names.length - 1];
+  if (key === "ArrowRight") return names[at + 1];
+  if (key === "ArrowLeft") return names[at - 1];
+  const step = key === "ArrowDown" ? 1 : key === "ArrowUp" ? -1 : 0;
+  if (!step) return undefined;
+  const box = names[at].getBoundingClientRect();
+  let line: number | undefined;
   let nearest: HTMLElement | undefined;
   let distance = Infinity;
-  // Names are in reading order: walk away from `from` until past the next line that holds one.
-  for (let index = start + direction; index >= 0 && index < names.length; index += direction) {
-    const other = names[index].getBoundingClientRect();
-    if (direction === 1 ? other.top < box.bottom - 1 : other.bottom > box.top + 1) continue;
-    lineTop ??= other.top;
-    if (Math.abs(other.top - lineTop) > 1) break;
-    const across = Math.abs(other.left - box.left);
-    if (across < distance) [nearest, distance] = [names[index], across];
+  for (let index = at + step; names[index]; index += step) {
+    const { top, left } = names[index].getBoundingClientRect();
+    if (Math.abs(top - box.top) < 2) continue;
+    line ??= top;
+    if (Math.abs(top - line) > 1) break;
+    if (Math.abs(left - box.left) < distance) [nearest, distance] = [names[index], Math.abs(left - box.left)];
   }
   return nearest;
 }
 
-/** The name a key leads to from the name `from`, if any. */
-export function nameForKey(names: readonly HTMLElement[], from: HTMLElement, key: string): HTMLElement | undefined {
-  const at = names.indexOf(from);
-  switch (key) {
-    case "ArrowRight":
-      return names[at + 1];
-    case "ArrowLeft":
-      return at > 0 ? names[at - 1] : undefined;
-    case "ArrowDown":
-    case "ArrowUp":
-      return nearestOnNextLine(names, from, key === "ArrowDown" ? 1 : -1);
-    case "Home":
-      return names[0];
-    case "End":
-      return names[names.length - 1];
-    default:
-      return undefined;
-  }
-}
-
-const ARROWS = new Set(["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "Home", "End"]);
-
 /** keydown on a block with types. */
 export function onCodeKeyDown(event: BlockKeyEvent): void {
   const block = event.currentTarget as HTMLElement;
-  const from = isName(event.target) ? event.target : null;
+  const from = nameOf(event.target);
+  const stop = block.querySelector<HTMLElement>(STOP);
   if (event.key === "Tab") {
     // From the block itself the next stop in document order is its own name: skip it once.
-    const stop = from ? null : block.querySelector<HTMLElement>(STOP);
-    if (stop) {
+    if (!from && stop) {
       stop.tabIndex = -1;
       setTimeout(() => (stop.tabIndex = 0));
     }
-    return;
-  }
-  if (event.key === "Escape") {
+  } else if (event.key === "Escape") {
     // The first Escape closes the type (the page's keyboard listener, after this one); the next leaves.
     if (from && document.documentElement.classList.contains(TYPE_POPUPS_CLOSED)) block.focus();
-    return;
+  } else if (!(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)) {
+    const names = Array.from(block.querySelectorAll<HTMLElement>(NAME));
+    // From the block itself, any of these keys goes back to its name.
+    const next = from ? nameForKey(names, names.indexOf(from), event.key) : /^(Arrow|Home|End)/.test(event.key) && stop;
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
   }
-  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || !ARROWS.has(event.key)) return;
-  const next = from ? nameForKey(Array.from(block.querySelectorAll<HTMLElement>(NAME)), from, event.key) : (block.querySelector<HTMLElement>(STOP) ?? undefined);
-  if (!next) return;
-  event.preventDefault();
-  next.focus();
 }
 
 /** focusin on a block with types: the name reached (by key, click or tap) becomes the block's Tab stop. */
 export function onCodeFocus(event: BlockEvent): void {
-  if (!isName(event.target)) return;
-  const block = event.currentTarget as HTMLElement;
-  for (const stop of block.querySelectorAll<HTMLElement>(STOP)) stop.tabIndex = -1;
-  event.target.tabIndex = 0;
+  const name = nameOf(event.target);
+  if (!name) return;
+  (event.currentTarget as HTMLElement).querySelector<HTMLElement>(STOP)?.setAttribute("tabindex", "-1");
+  name.tabIndex = 0;
 }

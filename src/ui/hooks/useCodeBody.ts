@@ -5,9 +5,9 @@ import { onCodeFocus, onCodeKeyDown } from "../behaviours/code-focus";
 const NAMES_HINT = "Arrow keys go through the names and their types.";
 
 /**
- * Whether the element's content runs past its width: measured after hydration, when the window is
- * resized (a block's width follows the window's) and once the fonts are in; `initial` until then, which
- * is what the server's HTML says.
+ * Whether the element's content runs past its width: measured after hydration and when the window is
+ * resized (a block's width follows the window's; code is set in a system font, so no font arrives later);
+ * `initial` until then, which is what the server's HTML says.
  */
 function useScrollsSideways(ref: RefObject<HTMLElement>, enabled: boolean, initial: boolean): boolean {
   const [scrolls, setScrolls] = useState(initial);
@@ -17,7 +17,6 @@ function useScrollsSideways(ref: RefObject<HTMLElement>, enabled: boolean, initi
     const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
     measure();
     window.addEventListener("resize", measure);
-    void document.fonts?.ready.then(measure);
     return () => window.removeEventListener("resize", measure);
   }, [ref, enabled]);
   return scrolls;

@@ -12,8 +12,11 @@ import { tasteCode } from "../../config/landing";
 import { getSidebarById } from "../../shared/docs-data";
 import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "../../shared/site-paths";
 import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "../code/code-html";
+import { isCheckedLanguage } from "../code/code-sample";
 import { PROJECT_ROOT } from "../code/sample-compiler";
 import { diskCache } from "../code/typed-cache";
+import { typeSamplesAhead, type SampleJob } from "../code/typing-pool";
+import { projectPath } from "../parse/doc-source";
 import { contentErrorPages, shownError, showInOverlay } from "../develop-errors";
 import type { ContentError } from "../errors/errors";
 import { reportError } from "../errors/content-errors";
@@ -30,7 +33,7 @@ export interface PagesArgs {
   createPage(page: { path: string; component: string; context: object; matchPath?: string }): void;
   getNode(id: string): Node | undefined;
   getNodesByType(type: string): Node[];
-  reporter: Pick<Reporter, "panicOnBuild">;
+  reporter: Pick<Reporter, "panicOnBuild"> & Partial<Pick<Reporter, "info">>;
 }
 
 /** Link targets: the docs, and under develop the docs with a problem (so one broken doc does not break every link to it). */
@@ -40,16 +43,36 @@ function targetsOf(docs: DocRecord[], problems: readonly ProblemNode[]) {
   return targets;
 }
 
-export function createSitePages({ createPage, getNode, getNodesByType, reporter }: PagesArgs): void {
+/** Every TypeScript sample the pages show: the landing page's and each doc's. */
+function samplesOf(docNodes: readonly DocNode[], landing: SampleJob): SampleJob[] {
+  const jobs = [landing];
+  for (const node of docNodes) {
+    const file = projectPath(node.sourceFile);
+    for (const block of node.codeBlocks) {
+      if (isCheckedLanguage(block.lang)) jobs.push({ code: block.value, language: block.lang, meta: block.meta, source: { file, fenceLine: block.line, fenceColumn: block.column } });
+    }
+  }
+  return jobs;
+}
+
+export async function createSitePages({ createPage, getNode, getNodesByType, reporter }: PagesArgs): Promise<void> {
   // The snippet's first line is on the line of its declaration in the config file.
   const tasteSource = { file: LANDING_CONFIG, fenceLine: fs.readFileSync(path.join(PROJECT_ROOT, LANDING_CONFIG), "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
   // Typed samples' HTML from earlier builds (typed-cache.ts).
   const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
-  createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache) } });
-
   const nodes = siteNodesOf(getNodesByType);
   const problems = Array.from(nodes.problems);
   const docNodes = Array.from(nodes.docs);
+  // With many samples to type (a cold cache), they are typed side by side on worker threads first, into the
+  // cache; everything below then reads them from it. Should the workers fail, this thread types them.
+  try {
+    const ahead = await typeSamplesAhead(samplesOf(docNodes, { code: tasteCode, language: "tsx", meta: "", source: tasteSource }), typedSampleCache);
+    if (ahead.threads > 0) reporter.info?.(`Typed samples: ${ahead.typed} typed on ${ahead.threads} threads in ${ahead.seconds.toFixed(1)} s (${ahead.cached} from .cache/typed-samples).`);
+  } catch (error) {
+    reporter.info?.(`Typed samples: the typing threads failed (${String(error)}); typing them here instead.`);
+  }
+  createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache) } });
+
   // Errors that stand after this run: the docs with a problem, then the checks below.
   const standing: ContentError[] = problems.map(problemErrorOf);
   // Under develop only (a build has stopped at the first error): the addresses of docs with an error explain it.
@@ -77,7 +100,7 @@ export function createSitePages({ createPage, getNode, getNodesByType, reporter 
     const template = path.resolve(DOC_TEMPLATE);
     for (const doc of model.docs) {
       const node = docNodes.find((candidate) => candidate.docId === doc.id) as DocNode;
-      let codeHtml: CodeHtml = {};
+      let codeHtml: CodeHtml = [];
       // The doc's content errors: a broken link, or a sample that does not compile as its markers say (code/typed-code.ts).
       const docError = check(() => {
         validateDocLinks(doc, node.links, targets);

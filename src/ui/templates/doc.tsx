@@ -20,8 +20,8 @@ import * as styles from "./doc.module.css";
 
 interface DocPageContext {
   id: string;
-  /** The highlighted code blocks of the body, by key (src/pipeline/code/code-html.ts). */
-  codeHtml: Record<string, string>;
+  /** The HTML of the body's code blocks, in document order (src/pipeline/code/code-html.ts). */
+  codeHtml: string[];
   /** Set on the `.html` twin of a page: the route it duplicates (its canonical URL). */
   canonicalPath?: string;
 }

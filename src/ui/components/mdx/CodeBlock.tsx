@@ -1,5 +1,6 @@
 import React, { useRef } from "react";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
+import { useCodeBody } from "../../hooks/useCodeBody";
 import { languageLabel } from "../../../shared/code-language";
 import { useCodeHtml } from "./CodeHtml";
 
@@ -8,9 +9,9 @@ export interface CodeBlockProps {
   title?: string;
 }
 
-/** A code block in a doc body: its HTML comes from the page's data under `codeKey` (src/pipeline/code/rehype-code.ts). */
-export function DocCodeBlock({ codeKey, ...props }: CodeBlockProps & { codeKey: string }) {
-  return <CodeBlock html={useCodeHtml(codeKey, props.language)} {...props} />;
+/** A code block in a doc body: its HTML comes from the page's data, at the block's place in the doc (`block`, src/pipeline/code/remark-code.ts). */
+export function DocCodeBlock({ block, ...props }: CodeBlockProps & { block: string }) {
+  return <CodeBlock html={useCodeHtml(Number(block), props.language)} {...props} />;
 }
 
 /**
@@ -20,6 +21,7 @@ export function DocCodeBlock({ codeKey, ...props }: CodeBlockProps & { codeKey: 
  */
 export function CodeBlock({ html, language, title }: CodeBlockProps & { html: string }) {
   const preRef = useRef<HTMLPreElement>(null);
+  const body = useCodeBody(preRef, html);
   const { copied, copy } = useCopyToClipboard();
   const label = languageLabel(language);
   return (
@@ -39,8 +41,8 @@ export function CodeBlock({ html, language, title }: CodeBlockProps & { html: st
           <span>Copied</span>
         </button>
       </div>
-      {/* Focusable so keyboard users can scroll long lines. */}
-      <pre ref={preRef} tabIndex={0} aria-label={title ? `${title}, ${label} code` : `${label} code`}>
+      {/* One Tab stop at most: its names with the arrow keys, or the block itself while it scrolls (useCodeBody). */}
+      <pre ref={preRef} role="group" aria-label={title ? `${title}, ${label} code` : `${label} code`} {...body}>
         <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
     </div>

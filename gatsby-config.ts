@@ -2,6 +2,7 @@ import type { GatsbyConfig, PluginRef } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { DOCS_DIR } from "./src/shared/site-paths";
 import rehypeCode from "./src/pipeline/code/rehype-code";
+import remarkCodeBlocks from "./src/pipeline/code/remark-code";
 import { remarkPlugins } from "./src/pipeline/parse/markdown-syntax";
 import { PROGRESS_BAR_PLUGIN_OPTIONS } from "./src/config/constants";
 
@@ -13,8 +14,9 @@ const plugins: PluginRef[] = [
     resolve: "gatsby-plugin-mdx",
     options: {
       extensions: [".mdx", ".md"],
-      // The same remark plugins parse each doc for the build's facts (src/pipeline/parse/doc-tree.ts).
-      mdxOptions: { remarkPlugins: [...remarkPlugins], rehypePlugins: [rehypeCode] },
+      // The same remark plugins parse each doc for the build's facts (src/pipeline/parse/doc-tree.ts); each code
+      // block is then numbered, checked against the build's blocks (remark-code.ts) and named by its number.
+      mdxOptions: { remarkPlugins: [...remarkPlugins, remarkCodeBlocks], rehypePlugins: [rehypeCode] },
     },
   },
   // Writes the page heads (src/ui/components/head/) into every page's HTML at build time.

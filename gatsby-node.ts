@@ -55,9 +55,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
   serveDevSearchIndex(app, getNodesByType);
 };
 
-export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNodesByType, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNodesByType, reporter }) =>
   createSitePages({ createPage: actions.createPage, getNode, getNodesByType, reporter });
-};
 
 // The production bundles: stubs, chunk names and compile hints for the browser's (src/gatsby/webpack/gatsby-bundle.ts),
 // short CSS Module class names for both the browser's and the HTML renderer's (css-class-names.ts).

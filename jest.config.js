@@ -4,6 +4,7 @@ const ESM_PACKAGES = [
   'decode-named-character-reference', 'character-entities', 'character-entities-html4', 'character-entities-legacy',
   'character-reference-invalid', 'parse-entities', 'stringify-entities', 'is-alphabetical', 'is-alphanumerical',
   'is-decimal', 'is-hexadecimal', 'ccount', 'escape-string-regexp', 'longest-streak', 'markdown-table', 'zwitch', 'fault',
+  'remark-rehype', 'trim-lines',
 ].join('|');
 
 /** @type {import('jest').Config} */

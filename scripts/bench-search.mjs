@@ -3,9 +3,11 @@
  * Search benchmark (a measurement, not a test): `npm run bench:search`.
  *
  * 1. Index size: the content-hashed index in public/search-index, raw and gzip.
- * 2. Quality: recall at 3 and mean reciprocal rank over the query set in
- *    tests/unit/search-query-set.ts (what learners type, each with the section
- *    it must find), against that index, ranked as the dialog lists results.
+ * 2. Quality over the query set in tests/unit/search-query-set.ts (what learners
+ *    type, each with the page or section it must find), against that index, ranked
+ *    as the dialog lists results: recall at 3 and mean reciprocal rank (page level:
+ *    a page target counts any of its sections), and precision at 1 over the queries
+ *    with a section target (section level: that section must be the first result).
  * 3. Query time: 1000 random queries (seeded, so runs are comparable) against the
  *    real index with the site's own search code, in Node.
  * 4. Time to first results after opening: in Chromium against a served build
@@ -49,16 +51,26 @@ function requireTypeScript() {
 
 const percent = (share) => `${(share * 100).toFixed(1)} %`;
 
-/** Recall at 3 and MRR over the query set, overall and by kind of query, and the queries that missed. */
+/**
+ * Page level: recall at 3 and MRR over the query set, overall and by kind of query, and the queries that
+ * missed. Section level: precision at 1 over the queries whose target is a section, by kind, and the
+ * queries whose first result is another section.
+ */
 function printQuality(engine, { scoreQuerySet, TOP_K }) {
-  const { outcomes, recallAtK, mrr } = scoreQuerySet(engine.search);
+  const { outcomes, recallAtK, mrr, sectionOutcomes, sectionPrecisionAt1 } = scoreQuerySet(engine.search);
   const found = (outcome) => outcome.rank !== null && outcome.rank <= TOP_K;
+  const first = (outcome) => outcome.rank === 1;
+  const byKind = (list, hit) =>
+    [...new Set(list.map((outcome) => outcome.kind))].map((kind) => { const own = list.filter((o) => o.kind === kind); return `${kind} ${own.filter(hit).length}/${own.length}`; }).join(", ");
   console.log(`Quality over ${outcomes.length} queries: recall at ${TOP_K} ${percent(recallAtK)} (${outcomes.filter(found).length}/${outcomes.length}), MRR ${mrr.toFixed(3)}`);
-  const kinds = [...new Set(outcomes.map((outcome) => outcome.kind))];
-  console.log(`  by kind: ${kinds.map((kind) => { const own = outcomes.filter((o) => o.kind === kind); return `${kind} ${own.filter(found).length}/${own.length}`; }).join(", ")}`);
+  console.log(`  by kind: ${byKind(outcomes, found)}`);
   for (const outcome of outcomes.filter((o) => !found(o))) {
     console.log(`  missed: "${outcome.query}" -> ${outcome.target} (${outcome.rank === null ? "not listed" : `rank ${outcome.rank}`})${outcome.knownMiss ? `: ${outcome.knownMiss}` : ""}`);
   }
+  console.log(`Section level, over the ${sectionOutcomes.length} queries with a section target: precision at 1 ${percent(sectionPrecisionAt1)} (${sectionOutcomes.filter(first).length}/${sectionOutcomes.length})`);
+  console.log(`  by kind: ${byKind(sectionOutcomes, first)}`);
+  const second = sectionOutcomes.filter((o) => !first(o) && found(o));
+  if (second.length) console.log(`  target in the top ${TOP_K} but not first: ${second.map((o) => `"${o.query}" (${o.rank})`).join(", ")}`);
 }
 
 /** A small seeded PRNG (mulberry32). */
@@ -153,7 +165,8 @@ if (!fs.existsSync(manifestFile)) {
 const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
 const indexText = fs.readFileSync(path.join(publicDir, "search-index", manifest.index), "utf8");
 const gz = zlib.gzipSync(indexText).length;
-console.log(`Index: ${manifest.index}, ${manifest.sections} sections, ${kB(Buffer.byteLength(indexText))} raw, ${kB(gz)} gzip`);
+const apiEntries = Object.values(JSON.parse(indexText).storedFields).filter((fields) => fields.entry).length;
+console.log(`Index: ${manifest.index}, ${manifest.sections} entries (${manifest.sections - apiEntries} sections, ${apiEntries} API names declared in them), ${kB(Buffer.byteLength(indexText))} raw, ${kB(gz)} gzip`);
 
 requireTypeScript();
 const engineModule = require(path.join(root, "src/ui/search/search-engine.ts"));

@@ -3,9 +3,11 @@
 // cache: bytes on the wire by type, requests, first-load JS and CSS (gzip), render-blocking
 // requests, Lighthouse (mobile and desktop, median of 3 runs: the four category scores and
 // FCP, LCP, TBT, CLS), and the time from a click on a sidebar link to the new page's h1
-// being visible (median of 3). Prints a table and writes bench-results/bench-<time>.json.
+// being visible, with the requests the click sent over the network (median of 3); then, on a slow
+// connection (400 ms latency, 400 kbit/s), that click on a page open for 7 s beside a fresh load
+// of the page it leads to, in the same run. Prints a table and writes bench-results/bench-<time>.json.
 //
-//   npm run bench [-- --no-build] [--server pages|nginx|gatsby] [--runs 3] [--port 9480]
+//   npm run bench [-- --no-build] [--server pages|nginx|gatsby] [--runs 3] [--port 9480] [--no-slow]
 //
 // The build is served with GitHub Pages' rules (scripts/gh-pages-server.cjs, the real host),
 // or by nginx with the production config (deploy/), or by gatsby serve.
@@ -80,6 +82,35 @@ async function navigationTarget(page) {
   });
 }
 
+/** The slow connection of issue 24: 400 ms latency, 400 kbit/s both ways (CDP's throughput is bytes per second). */
+const SLOW_CONNECTION = { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
+/** How long the page has been open when the slow click comes (issue 24 measured at 7 s). */
+const SLOW_CLICK_AFTER_MS = 7000;
+
+/**
+ * Requests that went over the network (not answered by the memory, disk or prefetch cache) while
+ * `action` ran, with their transfer sizes. CDP rather than Playwright's events, which also report
+ * cache hits as requests.
+ */
+async function networkRequestsDuring(page, action) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const requests = new Map();
+  cdp.on("Network.requestWillBeSent", (event) => requests.set(event.requestId, { url: event.request.url, cached: false, bytes: 0 }));
+  cdp.on("Network.requestServedFromCache", (event) => requests.has(event.requestId) && (requests.get(event.requestId).cached = true));
+  cdp.on("Network.responseReceived", (event) => {
+    const request = requests.get(event.requestId);
+    if (request && (event.response.fromDiskCache || event.response.fromPrefetchCache || event.response.fromServiceWorker)) request.cached = true;
+  });
+  cdp.on("Network.loadingFinished", (event) => requests.has(event.requestId) && (requests.get(event.requestId).bytes = event.encodedDataLength));
+  const result = await action();
+  // Requests the new page sends once shown (none expected) are counted too.
+  await page.waitForTimeout(300);
+  await cdp.detach();
+  const network = [...requests.values()].filter((request) => !request.cached);
+  return { result, requests: network.length, bytes: network.reduce((total, request) => total + request.bytes, 0), urls: network.map((request) => new URL(request.url).pathname) };
+}
+
 /** Milliseconds from the click to the frame in which the new page's h1 is visible. */
 async function clickToH1(page, target) {
   return page.evaluate(({ href, title }) => {
@@ -97,16 +128,78 @@ async function clickToH1(page, target) {
   }, target);
 }
 
+/**
+ * Milliseconds from the start of a fresh load of `path` (cold cache) to the frame in which its h1,
+ * `title`, is visible: the same moment clickToH1 waits for.
+ */
+async function freshLoadToH1(page, path, title) {
+  await page.addInitScript((expected) => {
+    const check = () => {
+      const h1 = document.querySelector("main h1");
+      if (h1 && h1.textContent.trim() === expected && h1.getClientRects().length) window.__h1Shown = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, title);
+  await page.goto(BASE + path, { waitUntil: "commit" });
+  await page.waitForFunction(() => window.__h1Shown !== undefined, null, { timeout: 60_000 });
+  return page.evaluate(() => window.__h1Shown);
+}
+
+/**
+ * The slow connection (issue 24): a click on a page that has been open for 7 s, and a fresh load of
+ * the page the click leads to, run after run in one browser, each on a cold cache.
+ */
+async function slowClickAndFreshLoad(browser, path, target) {
+  const clicks = [];
+  const freshLoads = [];
+  const slowPage = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", SLOW_CONNECTION);
+    return { context, page };
+  };
+  for (let run = 0; run < RUNS; run += 1) {
+    {
+      const { context, page } = await slowPage();
+      freshLoads.push(await freshLoadToH1(page, target.href, target.title));
+      await context.close();
+    }
+    {
+      const { context, page } = await slowPage();
+      await page.goto(BASE + path, { waitUntil: "load", timeout: 60_000 });
+      await page.locator("html[data-hydrated='true']").waitFor({ state: "attached", timeout: 60_000 });
+      const collapsed = page.locator("nav[aria-label='Docs sidebar'] button[aria-expanded='false']").first();
+      if (target.from === "sidebar" && (await collapsed.count())) await collapsed.click();
+      await page.waitForFunction((ms) => performance.now() >= ms, SLOW_CLICK_AFTER_MS, { timeout: 60_000, polling: 100 });
+      clicks.push(await clickToH1(page, target));
+      await context.close();
+    }
+  }
+  return { to: target.title, clickRunsMs: clicks.map(Math.round), freshLoadRunsMs: freshLoads.map(Math.round), clickMs: Math.round(median(clicks)), freshLoadMs: Math.round(median(freshLoads)) };
+}
+
+/** How long the page is left open before the fast click: long enough for visible links to be prefetched. */
+const FAST_CLICK_AFTER_MS = 3000;
+
 async function weighAndNavigate(browser, path) {
   const weights = [];
   const navigation = [];
+  const clickRequests = [];
   let target = null;
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     weights.push(await pageWeight.measurePage(page, BASE + path));
     target = await navigationTarget(page);
-    if (target) navigation.push(await clickToH1(page, target));
+    if (target) {
+      await page.waitForFunction((ms) => performance.now() >= ms, FAST_CLICK_AFTER_MS, { polling: 100 });
+      const click = await networkRequestsDuring(page, () => clickToH1(page, target));
+      navigation.push(click.result);
+      clickRequests.push(click);
+    }
     await context.close();
   }
   const weight = weights[0];
@@ -120,7 +213,18 @@ async function weighAndNavigate(browser, path) {
     cssGz: weight.cssGz,
     inlineCssGz: weight.inlineCssGz,
     renderBlocking: weight.renderBlocking,
-    navigation: target ? { via: target.from, to: target.title, runsMs: navigation.map((ms) => Math.round(ms)), medianMs: Math.round(median(navigation)) } : null,
+    navigation: target
+      ? {
+          via: target.from,
+          to: target.title,
+          runsMs: navigation.map((ms) => Math.round(ms)),
+          medianMs: Math.round(median(navigation)),
+          networkRequests: median(clickRequests.map((click) => click.requests)),
+          networkBytes: median(clickRequests.map((click) => click.bytes)),
+          networkUrls: [...new Set(clickRequests.flatMap((click) => click.urls))],
+        }
+      : null,
+    target,
   };
 }
 
@@ -189,7 +293,11 @@ function printTable(report) {
       const l = page.lighthouse[formFactor];
       console.log(page.path.padEnd(28), formFactor.padEnd(8), `${l.performance}/${l.accessibility}/${l.bestPractices}/${l.seo}`.padEnd(16), `FCP ${l.fcpMs} LCP ${l.lcpMs} TBT ${l.tbtMs} CLS ${l.cls} (CPU index ${l.benchmarkIndex})`, l.imperfectAudits.length ? `  (${l.imperfectAudits.join(", ")})` : "", l.errors.length ? `  [${l.errors.length} unfinished run(s) run again: ${l.errors.map((error) => error.split(":")[0]).join(", ")}]` : "");
     }
-    if (page.navigation) console.log(page.path.padEnd(28), "click", `${page.navigation.via} -> ${page.navigation.to}: ${page.navigation.medianMs} ms (runs ${page.navigation.runsMs.join(", ")})`);
+    if (page.navigation) {
+      const { via, to, medianMs, runsMs, networkRequests, networkBytes, networkUrls } = page.navigation;
+      console.log(page.path.padEnd(28), "click", `${via} -> ${to}: ${medianMs} ms (runs ${runsMs.join(", ")}), ${networkRequests} network requests (${kB(networkBytes)} kB)${networkUrls.length ? `: ${networkUrls.join(" ")}` : ""}`);
+    }
+    if (page.slow) console.log(page.path.padEnd(28), "slow", `400 ms / 400 kbit/s, open ${SLOW_CLICK_AFTER_MS / 1000} s: click -> ${page.slow.to} ${page.slow.clickMs} ms (runs ${page.slow.clickRunsMs.join(", ")}) | fresh load of it ${page.slow.freshLoadMs} ms (runs ${page.slow.freshLoadRunsMs.join(", ")})`);
   }
 }
 
@@ -199,8 +307,14 @@ async function main() {
   const report = { date: new Date().toISOString(), server: SERVER, base: BASE, buildSeconds, lighthouseVersion: JSON.parse(readFileSync(join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version, runs: RUNS, pages: [] };
   try {
     const browser = await chromium.launch({ executablePath: chromiumSetup.CHROMIUM_PATH, args: chromiumSetup.CHROMIUM_ARGS });
-    for (const path of MEASURED_PAGES) report.pages.push({ path, ...(await weighAndNavigate(browser, path)), lighthouse: {} });
-    report.editor = SERVER === "pages" ? await (await import("./bench-editor.mjs")).benchEditor({ browser, base: BASE, runs: RUNS }) : null; // the sample editor (issue 26): bytes on first Edit, click and keystroke to diagnostics
+    for (const path of MEASURED_PAGES) {
+      const { target, ...measured } = await weighAndNavigate(browser, path);
+      const slow = target && !args.includes("--no-slow") ? await slowClickAndFreshLoad(browser, path, target) : null;
+      if (slow) process.stdout.write(`slow ${path} -> ${slow.to}: click ${slow.clickMs} ms, fresh load ${slow.freshLoadMs} ms\n`);
+      report.pages.push({ path, ...measured, slow, lighthouse: {} });
+    }
+    // The sample editor (issue 26, scripts/bench-editor.mjs): bytes on the first Edit, click and keystroke to diagnostics.
+    report.editor = SERVER === "pages" ? await (await import("./bench-editor.mjs")).benchEditor({ browser, base: BASE, runs: RUNS }) : null;
     await browser.close();
     const chrome = await chromeLauncher.launch({ chromePath: chromiumSetup.CHROMIUM_PATH, chromeFlags: chromiumSetup.CHROMIUM_ARGS });
     try {

@@ -403,7 +403,7 @@ type Doc = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Every fenced code block of the page, in order. */
   readonly codeBlocks: ReadonlyArray<DocCodeBlock>;
-  /** True when the h1 is set in code font (front matter code_title: the API function pages). */
+  /** True when the title is an API name (front matter code_title: the API function pages); machine translation leaves it alone. */
   readonly codeTitle: Scalars['Boolean'];
   /** The file's absolute path on the machine that built the site (the MDX compile reads it). */
   readonly contentFilePath: Scalars['String'];
@@ -765,7 +765,7 @@ type DocFilterListInput = {
 
 /** A doc's front matter as written (defaults filled in): the fields of src/pipeline/parse/frontmatter.ts. */
 type DocFrontmatter = {
-  /** Sets the h1 in code font (API function pages). */
+  /** The title is an API name, which machine translation leaves alone (API function pages). */
   readonly code_title: Scalars['Boolean'];
   /** What a reader learns on the page (110 to 160 characters): the meta description and the search snippet. */
   readonly description: Scalars['String'];
@@ -1916,7 +1916,7 @@ type MdxFilterListInput = {
 
 /** A doc file's front matter as the MDX plugin reads it, unchecked (the Doc node holds it checked). */
 type MdxFrontmatter = {
-  /** Sets the h1 in code font (API function pages). */
+  /** The title is an API name, which machine translation leaves alone (API function pages). */
   readonly code_title: Maybe<Scalars['Boolean']>;
   /** What a reader learns on the page (110 to 160 characters): the meta description and the search snippet. */
   readonly description: Maybe<Scalars['String']>;

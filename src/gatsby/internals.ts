@@ -8,6 +8,10 @@
  *   answers unknown paths with the site's 404 page, and its trailing-slash redirect keeps the prefix.
  * - Internal files of the browser bundle replaced by stubs (src/gatsby/webpack/gatsby-bundle.ts).
  * - How Gatsby writes a page's scripts into its HTML (src/gatsby/output/deferred-scripts.ts rewrites them).
+ * - How Gatsby writes `window.___chunkMapping` into every page, where it publishes page data, and its
+ *   stats of the bundle's chunk groups (src/gatsby/output/page-files.ts replaces the first with a
+ *   table made from the others).
+ * - The loader's `HEAD` request for an unknown page, which the patch keeps under the path prefix.
  * - The prefix Gatsby puts before the site's error ids (src/pipeline/errors/content-errors.ts).
  * - Develop's websocket, through which its error overlay learns of content errors (src/pipeline/develop-errors.ts).
  * - When Gatsby empties its own cache: a `.cache` without `public/` (src/gatsby/checkout-cache.ts).
@@ -16,10 +20,16 @@
 /** The Gatsby version all of the below was read from. */
 export const GATSBY_VERSION = "5.16.1";
 
-/** The files the patch changes, each with a line only the patched file has. */
+/**
+ * The files the patch changes, each with a line only the patched file has. The loader's: for a page
+ * it has no data for, Gatsby asks with `HEAD <path>` whether the server has some other HTML there,
+ * and forgets the path prefix (`/docs/nope`, not `/stan/docs/nope`): on GitHub Pages that is the
+ * account's own site. The patched loader asks under the prefix.
+ */
 export const PATCHED_FILES: ReadonlyArray<{ file: string; patchedLine: string }> = [
   { file: "dist/commands/serve.js", patchedLine: "app.use((req, res) => sendNotFound(res));" },
   { file: "dist/utils/express-middlewares.js", patchedLine: "res.redirect(301, req.baseUrl + req.path.slice(0, -1) + query);" },
+  { file: "cache-dir/loader.js", patchedLine: "return doFetch(`${__PATH_PREFIX__}${rawPath}`, `HEAD`).then(req => {" },
 ];
 
 /** Gatsby's internal browser modules that the site replaces (paths as the bundle sees them; `.cache/x` is `cache-dir/x`). */
@@ -30,6 +40,8 @@ export const INTERNAL_BROWSER_MODULES = {
   serviceWorkerRegistration: /\.cache[\\/]register-service-worker\.js$/,
   /** Renders a page's exported `Head` after each render (cache-dir/page-renderer.js imports `headHandlerForBrowser`). */
   headExportHandler: /\.cache[\\/]head[\\/]head-export-handler-for-browser\.js$/,
+  /** The loader's `<link rel=prefetch>` helper (cache-dir/loader.js imports its default export as `prefetchHelper`). */
+  prefetchHelper: /\.cache[\\/]prefetch\.js$/,
 } as const;
 
 /**
@@ -40,6 +52,18 @@ export const GATSBY_SCRIPT_TAGS = {
   run: /(?:<script src="[^"<>]+" async><\/script>)+/g,
   src: /<script src="([^"<>]+)" async>/g,
   prefetch: /<link as="script" rel="prefetch" href="[^"<>]+"\/>/g,
+} as const;
+
+/**
+ * How Gatsby hands the browser its table of page components' script files: with slices on, the
+ * stats extractor writes `window.___chunkMapping="<JSON>";` (a string) into the `_gatsby-scripts`
+ * slice that every page includes; `webpack.stats.json` in public/ lists each chunk group's files.
+ */
+export const GATSBY_CHUNK_MAPPING = {
+  assignment: /window\.___chunkMapping="(?:[^"\\]|\\.)*";/g,
+  marker: 'window.___chunkMapping="',
+  componentPrefix: "component---",
+  statsFile: "webpack.stats.json",
 } as const;
 
 /**

@@ -5,6 +5,15 @@
  *   failure warning, touch prefetch: src/gatsby/browser/page-loads.ts, prefetch.ts).
  * - `window.___navigate` (cache-dir/navigation.js): navigate() without its trailing-slash rewrite
  *   (the home link, src/ui/components/SiteLink.tsx).
+ * - `___loader.enqueue` (cache-dir/loader.js `publicLoader`): what Link calls when it becomes visible.
+ *   Gatsby's own queue waits 3 s, then fetches 4 pages' data every 3 s and none of their code; the
+ *   site replaces it (src/gatsby/browser/prefetch.ts).
+ * - `___loader.loadPageSync`: a page's resources when the loader holds them already.
+ * - Where a page's data is published (`/page-data/<path>/page-data.json`, `index` for the root;
+ *   cache-dir/loader.js `createPageDataUrl`), which a click asks for first.
+ * - `window.stanPageFiles`: the site's own table of the other files a click on each page asks for
+ *   (its scripts, its static queries), written into every page after the build in place of Gatsby's
+ *   unusable `window.___chunkMapping` (src/gatsby/output/page-files.ts).
  * The build's own uses of Gatsby internals are in src/gatsby/internals.ts;
  * tests/unit/gatsby-internals.test.ts fails when an upgrade of Gatsby removes any of them.
  */
@@ -17,12 +26,25 @@ export interface GatsbyPageLoader {
   loadPage(rawPath: string): Promise<PageResources | null | undefined>;
   /** Called by Link on mouse enter: loads the page's data and code ahead of a click. */
   hovering(rawPath: string): void;
+  /** Called by Link when it becomes visible; the returned handle's abort() when it leaves the screen. */
+  enqueue(rawPath: string): PrefetchHandle;
+  /** The page's resources when the loader holds them (undefined otherwise). */
+  loadPageSync(rawPath: string): unknown;
 }
+
+/** What Link keeps of a visibility prefetch: it aborts it when the link leaves the screen before it ran. */
+export interface PrefetchHandle {
+  abort(): void;
+}
+
+
 
 declare global {
   interface Window {
     ___loader?: GatsbyPageLoader;
     ___navigate?: (to: string) => void;
+    /** Route (`/docs/api/atom`) -> the files a click on it asks for besides its data, from the site root. */
+    stanPageFiles?: Record<string, string[]>;
   }
 }
 
@@ -42,4 +64,32 @@ export function pageLoadFailed(resources: PageResources | null | undefined): boo
 /** The pathname part of a loader path (`/stan/docs?x` -> `/stan/docs`). */
 export function pathnameOf(rawPath: string): string {
   return rawPath.split(/[?#]/, 1)[0];
+}
+
+/** The route of a page path as Link passes it (`/stan/docs/x?q` -> `/docs/x`; the root is `/`). */
+export function routeOf(pagePath: string, pathPrefix: string): string {
+  const [path] = pagePath.split("?", 1);
+  const route = path === pathPrefix || path.startsWith(`${pathPrefix}/`) ? path.slice(pathPrefix.length) : path;
+  return `/${route.replace(/^\/+|\/+$/g, "")}`;
+}
+
+/**
+ * Where Gatsby publishes the data of the page at `pagePath` (with the path prefix, as Link passes
+ * it): `/stan/page-data/docs/api/atom/page-data.json`, `/stan/page-data/index/page-data.json` for
+ * the root. A query stays on the URL, as Gatsby's loader keeps it.
+ */
+export function pageDataUrl(pagePath: string, pathPrefix: string): string {
+  const search = pagePath.split("?", 2)[1];
+  const route = routeOf(pagePath, pathPrefix);
+  return `${pathPrefix}/page-data/${route === "/" ? "index" : route.slice(1)}/page-data.json${search ? `?${search}` : ""}`;
+}
+
+/**
+ * Every file a click on the page at `pagePath` asks for, with the path prefix: its data, then the
+ * files the site's table lists (its scripts and static queries). Null for a path that is no page of
+ * this build (its table says so).
+ */
+export function pageFiles(pagePath: string, pathPrefix: string, table: Window["stanPageFiles"] = typeof window === "undefined" ? undefined : window.stanPageFiles): string[] | null {
+  const files = table?.[routeOf(pagePath, pathPrefix)];
+  return files ? [pageDataUrl(pagePath, pathPrefix), ...files.map((file) => `${pathPrefix}/${file}`)] : null;
 }

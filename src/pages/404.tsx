@@ -13,10 +13,10 @@ export default function NotFound({ location }: PageProps) {
       <div className={styles.page}>
         <h1>{notFoundHead.title}</h1>
         <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
-        <p>
+        <p className={styles.actions}>
           <SiteLink to="/" className={buttons.primary}>
             Back to the home page
-          </SiteLink>{" "}
+          </SiteLink>
           <SiteLink to="/docs" className={buttons.secondary}>
             Read the docs
           </SiteLink>

@@ -9,6 +9,7 @@ import { SearchStatusMessage } from "../ui/search/SearchStatusMessage";
 import { queryFromSearch, searchPageRoute } from "../ui/search/searchOptions";
 import { useRecentSearches } from "../ui/search/useRecentSearches";
 import { useSearchResults } from "../ui/search/useSearchResults";
+import { loadSearchEngine } from "../ui/search/search-loader";
 import * as styles from "./search.module.css";
 
 const SNIPPET_LENGTH = 220;
@@ -22,7 +23,7 @@ export default function SearchPage({ location }: PageProps) {
   const [query, setQuery] = useState("");
   // The page is built without a query: read ?q= once hydrated, and again on navigation to another query.
   useEffect(() => setQuery(queryFromSearch(location.search)), [location.search]);
-  const results = useSearchResults(query);
+  const results = useSearchResults(query, { untilQuery: true });
   const { remember } = useRecentSearches();
 
   const update = (next: string) => {
@@ -53,6 +54,8 @@ export default function SearchPage({ location }: PageProps) {
             spellCheck={false}
             value={query}
             onChange={(event) => update(event.target.value)}
+            // About to type: fetch the index and the engine now (errors show once there is a query).
+            onFocus={() => void loadSearchEngine().catch(() => undefined)}
           />
           <button type="submit" className={styles.submit}>
             Search

@@ -16,8 +16,11 @@ export interface EditableSource {
   react19?: true;
 }
 
-/** A doc's editable samples by code-block key (the key of its HTML, src/pipeline/code/code-html.ts). */
-export type EditableSources = Readonly<Record<string, EditableSource>>;
+/**
+ * A doc's editable samples in document order, one per code block, as its blocks' HTML
+ * (src/pipeline/code/code-html.ts): `null` for a block that is not TypeScript.
+ */
+export type EditableSources = ReadonlyArray<EditableSource | null>;
 
 /** The line that ends a sample's hidden lines (src/pipeline/code/code-sample.ts CUT_MARKER). */
 export const CUT_LINE = "// ---cut---";

@@ -76,7 +76,12 @@ async function saveAtom(edit: (text: string) => string): Promise<number> {
 /** Develop's output since `mark`. */
 const outputSince = (mark: number) => server.output().slice(mark);
 
-const lineOf = (text: string, needle: string) => text.split("\n").findIndex((line) => line.includes(needle)) + 1;
+/** The line and column (both from 1) where `needle` starts in `text`. */
+function placeOf(text: string, needle: string): string {
+  const lines = text.split("\n");
+  const index = lines.findIndex((line) => line.includes(needle));
+  return `${index + 1}:${lines[index].indexOf(needle) + 1}`;
+}
 
 /**
  * The page's heading after a fresh load, or what stands instead: a load that lands while develop rebuilds
@@ -128,14 +133,16 @@ for (const broken of [
   {
     name: "a broken link",
     edit: (text: string) => text.replace("(/docs/api/selector)", "(/docs/api/selecter)"),
-    needle: "(/docs/api/selecter)",
+    // The error points at the link: its "[".
+    needle: "[selector](/docs/api/selecter)",
     id: "STAN_BROKEN_LINK",
     message: 'link to a page that does not exist. Got "/docs/api/selecter"',
   },
   {
     name: "broken front matter",
     edit: (text: string) => text.replace("sidebar_position: 2", "sidebar_position: second"),
-    needle: "sidebar_position: second",
+    // The error points at the value.
+    needle: "second",
     id: "STAN_FRONT_MATTER",
     message: 'front matter field "sidebar_position" must be a non-empty number. Got "second"',
   },
@@ -143,8 +150,9 @@ for (const broken of [
   test(`${broken.name} is reported once with its file and line, the other pages keep working, and the fix recovers`, async ({ page }) => {
     test.setTimeout(150_000);
     const mark = await saveAtom(broken.edit);
-    const line = lineOf(broken.edit(original), broken.needle);
-    await expect.poll(() => outputSince(mark)).toContain(`File: ${ATOM}:${line}:1`);
+    const at = placeOf(broken.edit(original), broken.needle);
+    const line = at.split(":")[0];
+    await expect.poll(() => outputSince(mark)).toContain(`File: ${ATOM}:${at}`);
     // Let develop settle, then the error must be there exactly once, as a structured error without a stack,
     // and no other (a doc that links to the broken one is not broken by it).
     await page.waitForTimeout(3_000);
@@ -162,7 +170,7 @@ for (const broken of [
     await expect(page.locator("main [role=alert]")).toContainText(`${ATOM}:${line}`);
     await expect(page.locator("main [role=alert]")).toContainText(broken.message);
     await expect(overlay(page)).toHaveCount(1);
-    await expect(overlay(page)).toContainText(`${ATOM}:${line}:1`);
+    await expect(overlay(page)).toContainText(`${ATOM}:${at}`);
     expect(await h1Of(page, "/docs/api/atom.html")).toBe("This doc has a content error");
 
     // Every other page serves, and client-side navigation between them works.

@@ -324,10 +324,44 @@ test.describe("prefetching", () => {
     const requested = pageDataRequests(page);
     await page.goto("/stan/");
     await hydrated(page);
-    // Gatsby queues visible links and fetches them in idle time a few seconds later.
+    // Visible links are fetched from the first idle moment on (src/gatsby/browser/prefetch.ts).
     await expect.poll(() => requested, { timeout: 10_000 }).toContain("/docs");
     await expect.poll(() => requested, { timeout: 10_000 }).toContain("/docs/getting-started/installation");
   });
+
+  test("a visible sidebar link's data and code are fetched ahead, run nothing, and its click then asks the network for nothing", async ({ page }) => {
+    const target = "/stan/docs/api/selector";
+    const selectorCode = componentChunkFile("content-docs-api-selector-md");
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (/prefetch/i.test(request.headers()["sec-purpose"] ?? request.headers().purpose ?? "")) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(DOC);
+    await hydrated(page);
+    await expect.poll(() => prefetched, { timeout: 10_000 }).toEqual(expect.arrayContaining(["/stan/page-data/docs/api/selector/page-data.json", `/stan/${selectorCode}`]));
+    // Fetched, not run: the page's component is not loaded into the app until it is shown.
+    expect(await page.evaluate((path) => window.___loader?.loadPageSync(path) === undefined, target)).toBe(true);
+    expect(await page.evaluate((code) => [...document.scripts].some((script) => script.src.endsWith(code)), selectorCode)).toBe(false);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const network: string[] = [];
+    const cached = new Set<string>();
+    const urls = new Map<string, string>();
+    cdp.on("Network.requestWillBeSent", (event) => urls.set(event.requestId, new URL(event.request.url).pathname));
+    cdp.on("Network.requestServedFromCache", (event) => cached.add(event.requestId));
+    cdp.on("Network.responseReceived", (event) => {
+      if (event.response.fromDiskCache || event.response.fromPrefetchCache) cached.add(event.requestId);
+    });
+    cdp.on("Network.loadingFinished", (event) => {
+      if (!cached.has(event.requestId)) network.push(urls.get(event.requestId) ?? "?");
+    });
+    await page.locator(DOCS_SIDEBAR).getByRole("link", { name: "selector", exact: true }).click();
+    await expect(page.locator("main h1")).toHaveText("selector");
+    await page.waitForTimeout(500);
+    expect(network).toEqual([]);
+  });
+
 
   for (const [label, connection] of [
     ["data-saver", { saveData: true, effectiveType: "4g" }],

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { STORAGE_KEYS } from "../../src/config/constants";
 import { builtPages, readBuilt } from "../support/built-site";
 import { edgeShades } from "./pixels";
+import { DOC_ROUTES } from "./routes";
 import { gotoReady } from "./support";
 
 const PHONE = { width: 390, height: 844 };
@@ -66,6 +67,36 @@ test.describe("code blocks", () => {
       expect(end.right, "no shade at the right edge at the end").toBeLessThan(3);
       expect(end.left, "shade at the left edge").toBeGreaterThanOrEqual(VISIBLE);
       await context.close();
+    });
+  }
+
+  // Samples are at most 80 characters wide (the build checks: src/pipeline/code/code-sample.ts) and the
+  // reading column holds that at 1280 px and up (src/ui/templates/doc.module.css).
+  for (const width of [1280, 1440]) {
+    test(`at ${width} px at most 5 % of the docs' code blocks scroll sideways, and no comment starts out of view`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      let blocks = 0;
+      const scrolling: string[] = [];
+      const hiddenComments: string[] = [];
+      for (const { path } of DOC_ROUTES) {
+        await page.goto(path);
+        const found = await page.locator(".markdown .code-block pre").evaluateAll((pres) =>
+          pres.map((pre) => {
+            const box = pre.getBoundingClientRect();
+            const visibleRight = box.left + pre.clientLeft + pre.clientWidth - parseFloat(getComputedStyle(pre).paddingRight);
+            const comments = Array.from(pre.querySelectorAll(".c")).filter((comment) => comment.getBoundingClientRect().left >= visibleRight);
+            return { overflow: pre.scrollWidth - pre.clientWidth, hidden: comments.map((comment) => comment.textContent ?? "") };
+          }),
+        );
+        blocks += found.length;
+        found.forEach((block, index) => {
+          if (block.overflow > 0) scrolling.push(`${path} block ${index + 1}: ${block.overflow} px`);
+          hiddenComments.push(...block.hidden.map((comment) => `${path} block ${index + 1}: ${comment}`));
+        });
+      }
+      expect(blocks).toBeGreaterThan(100);
+      expect(scrolling.length / blocks, scrolling.join("\n")).toBeLessThanOrEqual(0.05);
+      expect(hiddenComments).toEqual([]);
     });
   }
 

@@ -52,3 +52,69 @@ test.describe("edit link and last-updated date", () => {
     }
   }
 });
+
+test.describe('"Was this page helpful?"', () => {
+  const ISSUES = `${siteConfig.repositoryUrl}/issues/new?`;
+
+  test("every doc page's static HTML asks it, with both answers and a new-issue link naming the page", () => {
+    for (const page of docPages()) {
+      const html = readBuilt(page.file);
+      expect(html, page.url).toMatch(/<div[^>]*role="group"[^>]*aria-labelledby="page-feedback-question"/);
+      expect(html, page.url).toContain('<p id="page-feedback-question">Was this page helpful?</p>');
+      expect(html.match(/<button type="button" aria-pressed="false">(Yes|No)<\/button>/g), page.url).toHaveLength(2);
+      expect(html, page.url).toMatch(/<div role="status"[^>]*><\/div>/);
+      const href = /<a href="([^"]+)"[^>]*>Open an issue on GitHub/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+      expect(href, page.url).toBeDefined();
+      expect(href!.startsWith(ISSUES), page.url).toBe(true);
+      const body = new URL(href!).searchParams.get("body") ?? "";
+      expect(body, page.url).toContain(`${siteConfig.siteUrl}${page.url}`);
+    }
+  });
+
+  test("by keyboard: No sends page_feedback to the data layer, the thanks is announced and its issue link is the next Tab stop", async ({ page }) => {
+    await page.goto(`${PATH_PREFIX}/docs/api/atom`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const group = page.getByRole("group", { name: "Was this page helpful?" });
+    const no = group.getByRole("button", { name: "No" });
+    await no.focus();
+    await page.keyboard.press("Enter");
+    await expect(no).toHaveAttribute("aria-pressed", "true");
+    const status = group.getByRole("status");
+    await expect(status).toHaveText("Thank you. What was missing or unclear? Open an issue on GitHub (opens in a new tab)");
+    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "page_feedback"));
+    expect(events).toEqual([{ event: "page_feedback", helpful: "no", page_path: `${PATH_PREFIX}/docs/api/atom`, page_location: page.url(), page_title: "atom | Stan" }]);
+    await page.keyboard.press("Tab");
+    const link = status.getByRole("link");
+    await expect(link).toBeFocused();
+    const url = new URL((await link.getAttribute("href"))!);
+    expect(url.origin + url.pathname).toBe(`${siteConfig.repositoryUrl}/issues/new`);
+    expect(url.searchParams.get("title")).toBe('Docs: "atom" page');
+    expect(url.searchParams.get("body")).toContain(`[atom](${siteConfig.siteUrl}${PATH_PREFIX}/docs/api/atom)`);
+    // One answer per page: pressing the other answer now sends nothing more.
+    await group.getByRole("button", { name: "Yes" }).focus();
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "page_feedback").length)).toBe(1);
+  });
+
+  test("Yes thanks the reader politely and offers no issue", async ({ page }) => {
+    await page.goto(`${PATH_PREFIX}/docs/guides/caching`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const group = page.getByRole("group", { name: "Was this page helpful?" });
+    await group.getByRole("button", { name: "Yes" }).click();
+    await expect(group.getByRole("status")).toHaveText("Thank you for letting us know.");
+    await expect(group.getByRole("link")).toHaveCount(0);
+    expect(await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "page_feedback"))).toMatchObject([{ helpful: "yes", page_path: `${PATH_PREFIX}/docs/guides/caching` }]);
+  });
+
+  test("without JavaScript the question leads to the issue link instead of buttons that would do nothing", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${PATH_PREFIX}/docs/api/atom`);
+    const group = page.getByRole("group", { name: "Was this page helpful?" });
+    await expect(group.getByRole("button")).toHaveCount(0);
+    const link = group.getByRole("link", { name: "Open an issue on GitHub (opens in a new tab)" });
+    await expect(link).toBeVisible();
+    expect((await link.getAttribute("href"))!.startsWith(ISSUES)).toBe(true);
+    await context.close();
+  });
+});

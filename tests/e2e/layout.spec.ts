@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { STORAGE_KEYS } from "../../src/config/constants";
 import { edgeShades } from "./pixels";
-import { MOBILE_TOC, gotoReady } from "./support";
+import { DOCS_SIDEBAR, MOBILE_TOC, TOC, gotoReady } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -17,6 +17,21 @@ test.describe("phone layout", () => {
       // In the document too, so screen readers and the tab order meet them in the same order.
       expect(await page.locator("main h1").evaluate((h1) => Boolean(h1.compareDocumentPosition(document.querySelector('details:has(> nav[aria-label="On this page (compact)"])')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
     }
+  });
+
+  test("short inline code stays on one line ('keep-all' in the caching table), longer code wraps", async ({ page }) => {
+    await gotoReady(page, "/stan/docs/guides/caching");
+    const keepAll = page.locator(".markdown td code", { hasText: "{ type: 'keep-all' }" });
+    await expect(keepAll).toHaveCount(1);
+    expect(await keepAll.evaluate((code) => code.getClientRects().length), "one line box").toBe(1);
+    const short = page.locator(".markdown :not(pre) > code").filter({ hasText: /^.{1,24}$/ });
+    const lines = await short.evaluateAll((codes) => codes.map((code) => code.getClientRects().length));
+    expect(lines.length).toBeGreaterThan(20);
+    expect(lines.filter((count) => count !== 1)).toEqual([]);
+    // Nothing short sticks out of the text column for it; long code wraps there.
+    const overflow = await short.evaluateAll((codes) => codes.filter((code) => !code.closest("table") && code.getBoundingClientRect().right > document.documentElement.clientWidth).length);
+    expect(overflow).toBe(0);
+    await expect(page.locator(".markdown code.wraps").first()).toBeAttached();
   });
 
   test("a wide table shows that it scrolls, keeps its first column in view, and takes keyboard focus", async ({ page }) => {
@@ -47,7 +62,64 @@ test.describe("phone layout", () => {
   });
 });
 
+test.describe("doc titles", () => {
+  test("one bold style on every doc: the API functions' titles as State's, stronger than their h2", async ({ page }) => {
+    const style = () => page.locator("main h1").evaluate((h1) => ({ family: getComputedStyle(h1).fontFamily, weight: getComputedStyle(h1).fontWeight, size: getComputedStyle(h1).fontSize }));
+    await gotoReady(page, "/stan/docs/api/state");
+    const state = await style();
+    expect(Number(state.weight)).toBeGreaterThanOrEqual(700);
+    for (const path of ["/stan/docs/api/atom", "/stan/docs/api/selectorFamily", "/stan/docs/api/react"]) {
+      await gotoReady(page, path);
+      expect(await style(), path).toEqual(state);
+      const h2 = await page.locator(".markdown h2").first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      expect(parseFloat(state.size)).toBeGreaterThan(h2);
+    }
+    // An API name stays as it is under machine translation; a page title in words may be translated.
+    await expect(page.locator("main h1")).not.toHaveAttribute("translate");
+    await gotoReady(page, "/stan/docs/api/atom");
+    await expect(page.locator("main h1")).toHaveAttribute("translate", "no");
+  });
+});
+
+test.describe("sticky columns", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the sidebar and 'On this page' follow the navbar up when it hides on scroll, and back down when it returns", async ({ page }) => {
+    await gotoReady(page, "/stan/docs/api/atom");
+    const navbar = page.locator('nav[aria-label="Main"]');
+    const sidebar = page.locator(DOCS_SIDEBAR).locator("xpath=..");
+    const contents = page.locator(TOC).locator("xpath=..");
+    const top = (locator: typeof sidebar) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const navbarHeight = await navbar.evaluate((element) => element.getBoundingClientRect().height);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => navbar.evaluate((element) => Math.round(element.getBoundingClientRect().bottom))).toBeLessThanOrEqual(0);
+    await expect.poll(() => top(sidebar), "no empty band above the sidebar").toBe(0);
+    await expect.poll(() => top(contents)).toBe(24);
+    expect(await sidebar.evaluate((element) => Math.round(element.getBoundingClientRect().bottom))).toBe(800);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(() => navbar.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(0);
+    await expect.poll(() => top(sidebar), "below the navbar again").toBe(Math.round(navbarHeight));
+    await expect.poll(() => top(contents)).toBe(Math.round(navbarHeight) + 24);
+  });
+});
+
 test.describe("the 404 page", () => {
+  test("its two buttons are as wide as each other on a phone, inside the page's side margins", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await gotoReady(page, "/stan/this-page-does-not-exist");
+    const home = (await page.getByRole("link", { name: "Back to the home page" }).boundingBox())!;
+    const docs = (await page.getByRole("link", { name: "Read the docs" }).boundingBox())!;
+    expect(docs.width).toBeCloseTo(home.width, 0);
+    expect(docs.x).toBeCloseTo(home.x, 0);
+    expect(docs.y).toBeGreaterThan(home.y + home.height - 1);
+    expect(home.x).toBeGreaterThanOrEqual(16);
+    expect(home.x + home.width).toBeLessThanOrEqual(PHONE.width - 16);
+    const text = (await page.locator("main p").first().boundingBox())!;
+    expect(text.x, "the text has the side margin of a doc page").toBeGreaterThanOrEqual(16);
+    await context.close();
+  });
+
   for (const theme of ["light", "dark"] as const) {
     test(`fills a 1280x800 viewport with the footer at its bottom (${theme})`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { STORAGE_KEYS } from "../../src/config/constants";
+import { axeViolations } from "../support/axe";
 
 /** A string only MiniSearch's code contains: how we tell whether the search engine has been loaded. */
 const ENGINE_MARKER = "MiniSearch: duplicate";
@@ -182,6 +184,10 @@ test.describe("search quality bar (in the browser)", () => {
     ["abort signal", "selector", /\/stan\/docs\/api\/selector#signal$/],
     ["suspense", "Error handling", /\/stan\/docs\/guides\/error-handling#suspense$/],
     ["selectr", "selector", /\/stan\/docs\/api\/selector$/],
+    // Issue 24: a name, or what it does, lands on its section.
+    ["store provider", "React", /\/stan\/docs\/api\/react#stanprovider$/],
+    ["reset atom", "atom", /\/stan\/docs\/api\/atom#reset$/],
+    ["AtomEffect", "atom", /\/stan\/docs\/api\/atom#signature$/],
   ];
   for (const [query, firstPage, url] of cases) {
     test(`"${query}" puts ${firstPage} first and Enter opens ${url.source}`, async ({ page }) => {
@@ -204,6 +210,11 @@ test.describe("search quality bar (in the browser)", () => {
     await comboboxOf(page).fill("qwxzvb");
     await expect(dialogOf(page).getByRole("status")).toHaveText("No results for “qwxzvb”. Check the spelling, or try a shorter word or an API name.");
     await expect(dialogOf(page).getByRole("option")).toHaveCount(0);
+    // Nothing to see all of: no link to the full results, and Enter stays in the dialog.
+    await expect(dialogOf(page).getByRole("link", { name: "See all results" })).toHaveCount(0);
+    await page.keyboard.press("Enter");
+    await expect(dialogOf(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/stan\/docs$/);
   });
 });
 
@@ -278,11 +289,51 @@ test.describe("search page", () => {
     await expect(page.locator("#suspense")).toBeInViewport();
   });
 
+  test("on a phone, the heading, the form and the results keep a doc page's side margins", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, "/stan/docs/api/atom");
+    const doc = await page.locator("main article").boundingBox();
+    await openPage(page, "/stan/search?q=store%20provider");
+    await expect(page.getByRole("list", { name: "Results by page" })).toBeVisible();
+    const parts = {
+      heading: page.getByRole("heading", { level: 1 }),
+      input: page.getByRole("searchbox", { name: "Search the docs" }),
+      button: page.getByRole("main").getByRole("button", { name: "Search" }),
+      results: page.getByRole("list", { name: "Results by page" }),
+    };
+    const left = doc?.x ?? 0;
+    const right = (doc?.x ?? 0) + (doc?.width ?? 0);
+    expect(left).toBeGreaterThanOrEqual(16);
+    for (const [name, locator] of Object.entries(parts)) {
+      const box = await locator.boundingBox();
+      expect({ name, left: box?.x }).toEqual({ name, left: name === "button" ? expect.any(Number) : left });
+      expect({ name, right: Math.round((box?.x ?? 0) + (box?.width ?? 0)) }).toEqual({ name, right: name === "input" ? expect.any(Number) : Math.round(right) });
+    }
+  });
+
   test("an unknown word gives a clear empty state", async ({ page }) => {
     await openPage(page, "/stan/search?q=qwxzvb");
     await expect(page.getByRole("status")).toHaveText("No results for “qwxzvb”. Check the spelling, or try a shorter word or an API name.");
     await expect(page.getByRole("list", { name: "Results by page" })).toHaveCount(0);
   });
+});
+
+test.describe("results with what their names are (axe)", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`${theme}: the dialog's and the search page's results have no violations`, async ({ page }) => {
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
+      await openPage(page, "/stan/docs");
+      await page.keyboard.press("Control+k");
+      const first = await search(page, "store provider");
+      await expect(first).toContainText("StanProvider component");
+      const found = await axeViolations(page, `${theme} dialog`, { include: "[role='dialog']" });
+      await page.keyboard.press("Escape");
+      await openPage(page, "/stan/search?q=tag%20option");
+      await expect(page.getByRole("list", { name: "Results by page" })).toBeVisible();
+      found.push(...(await axeViolations(page, `${theme} search page`)));
+      expect(found, found.join("\n")).toEqual([]);
+    });
+  }
 });
 
 test.describe("offline and lazy loading", () => {
@@ -321,5 +372,24 @@ test.describe("offline and lazy loading", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/selectorFamily$/);
     expect(external).toEqual([]);
+  });
+
+  test("the search page loads the index and the engine only once there is a query", async ({ page }) => {
+    const indexRequests: string[] = [];
+    const scripts: Array<Promise<string>> = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/search-index/")) indexRequests.push(new URL(request.url()).pathname);
+    });
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
+    });
+    await openPage(page, "/stan/search");
+    await page.waitForLoadState("networkidle");
+    expect(indexRequests).toEqual([]);
+    expect((await Promise.all(scripts)).some((source) => source.includes(ENGINE_MARKER))).toBe(false);
+    await page.getByRole("searchbox", { name: "Search the docs" }).fill("useStanValue");
+    await expect(page.getByRole("list", { name: "Results by page" }).locator("ul a").first()).toHaveAttribute("href", "/stan/docs/api/react#usestanvalue");
+    expect(indexRequests).toEqual(["/stan/search-index/manifest.json", expect.stringMatching(/^\/stan\/search-index\/index\.[0-9a-f]{12}\.json$/)]);
+    expect((await Promise.all(scripts)).some((source) => source.includes(ENGINE_MARKER))).toBe(true);
   });
 });

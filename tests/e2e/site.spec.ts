@@ -44,6 +44,24 @@ test.describe("routes", { tag: "@routes" }, () => {
     await expect(html).toHaveAttribute("data-theme", /^(light|dark)$/);
   });
 
+  test("a not-found page asks for nothing outside /stan/ (on GitHub Pages that is the account's own site)", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const outside: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && !url.pathname.startsWith("/stan/")) outside.push(`${request.method()} ${url.pathname}`);
+    });
+    await page.goto("/stan/docs/nope-page");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("h1")).toHaveText("Page not found");
+    await page.waitForLoadState("networkidle");
+    // And after a click to a missing page inside the app.
+    await page.evaluate(() => window.___navigate?.("/stan/docs/another-nope"));
+    await expect(page).toHaveURL(/another-nope$/);
+    await page.waitForLoadState("networkidle");
+    expect(outside).toEqual([]);
+  });
+
   for (const path of ["/stan/nope", "/stan/docs/api/nope", "/stan/docs/indtroduction", "/stan/404x"]) {
     test(`unknown path ${path} answers 404 with the not-found page inside the layout`, async ({ page }) => {
       const response = await page.goto(path);

@@ -98,4 +98,11 @@ export const BAD_INPUTS: BadInput[] = [
     at: "content/docs/api/state.md:9:4",
     message: /^unknown code block language "tsz"\. Got "tsz"\. Name one of "ts", "tsx", "js", "jsx", "bash", "json", "diff", "text"/,
   },
+  {
+    name: "a code line too long for the reading column",
+    files: stateWith("## Reading\n\n```ts\nimport { atom } from '@rkrupinski/stan';\n\nconst count = atom(0, { tag: 'count', areValuesEqual: (a, b) => Object.is(a, b) });\n```"),
+    id: "STAN_CODE_LINE",
+    at: "content/docs/api/state.md:12:81",
+    message: /^a code line longer than 80 characters \(it would scroll sideways in the reading column\)\. Got "83 characters: const count = atom\(0, \{ tag: 'count', ar\.\.\."\. Break the line/,
+  },
 ];

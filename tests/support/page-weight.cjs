@@ -6,7 +6,7 @@
 "use strict";
 const zlib = require("node:zlib");
 
-/** Budgets (kB = 1000 bytes, gzipped): first-load JS at most 90 KB (issue 26: the sample editor's Edit button; 88 KB before), about half of the Docusaurus original's 177 KB (issue 14). */
+/** Budgets (kB = 1000 bytes, gzipped): first-load JS at most 90 KB (issue 25: simplicity may win over fractions of a kilobyte; the Docusaurus original sent 177 KB). */
 const BUDGETS = { firstLoadJsGz: 90_000, cssGz: 12_000, renderBlockingCssFiles: 1 };
 
 /** The pages of issue 6's Docusaurus comparison: budgeted by the test, measured by the benchmark. */

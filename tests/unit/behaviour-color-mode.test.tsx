@@ -79,6 +79,21 @@ describe("boot script (no flash of the wrong theme)", () => {
     expect(html.getAttribute("data-theme-choice")).toBe("system");
   });
 
+  it("marks Apple platforms, whose search hint says ⌘ K (the others' says Ctrl K)", () => {
+    const platform = jest.spyOn(navigator, "platform", "get");
+    try {
+      platform.mockReturnValue("MacIntel");
+      runBoot(bootScript(siteConfig));
+      expect(html.hasAttribute("data-apple")).toBe(true);
+      html.removeAttribute("data-apple");
+      platform.mockReturnValue("Linux x86_64");
+      runBoot(bootScript(siteConfig));
+      expect(html.hasAttribute("data-apple")).toBe(false);
+    } finally {
+      platform.mockRestore();
+    }
+  });
+
   it("survives localStorage throwing", () => {
     withThrowingLocalStorage(() => {
       expect(() => runBoot(bootScript(siteConfig))).not.toThrow();

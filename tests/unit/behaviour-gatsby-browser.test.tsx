@@ -15,8 +15,8 @@ type NProgressMock = { configure: jest.Mock; start: jest.Mock; done: jest.Mock }
 
 let browser: Browser;
 let nprogress: NProgressMock;
-let loader: GatsbyPageLoader & { loadPage: jest.Mock; hovering: jest.Mock };
-let original: { loadPage: jest.Mock; hovering: jest.Mock };
+let loader: GatsbyPageLoader & { loadPage: jest.Mock; hovering: jest.Mock; enqueue: jest.Mock; loadPageSync: jest.Mock };
+let original: { loadPage: jest.Mock; hovering: jest.Mock; enqueue: jest.Mock; loadPageSync: jest.Mock };
 const api = {} as never;
 // Window listeners each test's fresh copy of gatsby-browser adds, removed after the test.
 let windowListeners: Array<[string, EventListenerOrEventListenerObject]> = [];
@@ -30,7 +30,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   window.history.replaceState(null, "", "/stan/docs");
   window.dataLayer = [];
-  original = { loadPage: jest.fn(() => Promise.resolve({ status: "success" })), hovering: jest.fn() };
+  original = { loadPage: jest.fn(() => Promise.resolve({ status: "success" })), hovering: jest.fn(), enqueue: jest.fn(), loadPageSync: jest.fn(() => undefined) };
   loader = { ...original };
   window.___loader = loader;
   jest.isolateModules(() => {

@@ -156,6 +156,19 @@ describe("navbar hide on scroll (issue 4.5)", () => {
     anchor.remove();
   });
 
+  it("marks <html data-navbar-hidden> while hidden, so the sticky sidebar and contents follow the bar up", () => {
+    const html = document.documentElement;
+    const { unmount } = renderHideOnScroll();
+    expect(html.hasAttribute("data-navbar-hidden")).toBe(false);
+    act(() => scrollToY(400));
+    expect(html.hasAttribute("data-navbar-hidden")).toBe(true);
+    act(() => scrollToY(300));
+    expect(html.hasAttribute("data-navbar-hidden")).toBe(false);
+    act(() => scrollToY(900));
+    unmount(); // the next page's navbar starts shown
+    expect(html.hasAttribute("data-navbar-hidden")).toBe(false);
+  });
+
   it("stays shown while pinned (mobile menu open), when disabled, and on show()", () => {
     const { result, rerender } = renderHideOnScroll();
     act(() => scrollToY(400));

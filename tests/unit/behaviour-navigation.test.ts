@@ -4,16 +4,16 @@ import gatsbyConfig from "../../gatsby-config";
 // gatsby-config imports the MDX pipeline; only its plugin list is read here (remark-gfm is an ES module jest does not load).
 jest.mock("remark-gfm", () => ({ __esModule: true, default: () => undefined }));
 import { observePageLoads, warnPageLoadFailed } from "../../src/gatsby/browser/page-loads";
-import { pathnameOf, type GatsbyPageLoader } from "../../src/gatsby/runtime";
-import { installPrefetch, sitePagePath } from "../../src/gatsby/browser/prefetch";
+import { pageDataUrl, pageFiles, pathnameOf, routeOf, type GatsbyPageLoader } from "../../src/gatsby/runtime";
+import { createPagePrefetch, installPrefetch, sitePagePath } from "../../src/gatsby/browser/prefetch";
 import { connectionAllowsPrefetch } from "../../src/gatsby/browser/connection";
 import { boundedSet } from "../../src/gatsby/browser/route-cache";
 import { createPageViewTracker, trackPageView, TITLE_WAIT_MS } from "../../src/ui/behaviours/analytics";
 import { leaveScrollRestorationToGatsby } from "../../src/gatsby/browser/scroll-restoration";
 import { PROGRESS_BAR, PROGRESS_BAR_PLUGIN_OPTIONS, PROGRESS_START_DELAY_MS, ROUTE_CACHE_LIMIT } from "../../src/config/constants";
 
-function fakeLoader(result: { status: string } | null = { status: "success" }): GatsbyPageLoader & { loadPage: jest.Mock; hovering: jest.Mock } {
-  return { loadPage: jest.fn(() => Promise.resolve(result)), hovering: jest.fn() };
+function fakeLoader(result: { status: string } | null = { status: "success" }): GatsbyPageLoader & { loadPage: jest.Mock; hovering: jest.Mock; enqueue: jest.Mock; loadPageSync: jest.Mock } {
+  return { loadPage: jest.fn(() => Promise.resolve(result)), hovering: jest.fn(), enqueue: jest.fn(), loadPageSync: jest.fn(() => undefined) };
 }
 
 const flush = () => new Promise((resolve) => jest.requireActual<typeof import("timers")>("timers").setImmediate(resolve));
@@ -46,6 +46,19 @@ describe("navigation progress bar (issue 4.9)", () => {
     progress.begin(); // another navigation while waiting: one start
     jest.advanceTimersByTime(500);
     expect(bar.start).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks for the bar's code as the navigation begins, not 200 ms later behind the page's requests", () => {
+    jest.useFakeTimers();
+    const bar = { start: jest.fn(), preload: jest.fn() };
+    const progress = createNavigationProgress(bar);
+    progress.begin();
+    expect(bar.preload).toHaveBeenCalledTimes(1);
+    expect(bar.start).not.toHaveBeenCalled();
+    progress.begin(); // the same navigation: asked once
+    expect(bar.preload).toHaveBeenCalledTimes(1);
+    // The library itself (tests, develop) has no preload: begin() does without.
+    expect(() => createNavigationProgress({ start: jest.fn() }).begin()).not.toThrow();
   });
 
   it("never shows for a navigation that finishes within 200 ms", () => {
@@ -146,6 +159,78 @@ describe("prefetching (issue 4.11)", () => {
 
     undo();
     expect(loader.hovering).toBe(hovering);
+  });
+
+  it("knows where Gatsby publishes a page's data, and every file a click on a page asks for", () => {
+    expect(routeOf("/stan/docs/api/atom?x=1", "/stan")).toBe("/docs/api/atom");
+    expect(routeOf("/stan/", "/stan")).toBe("/");
+    expect(routeOf("/stan", "/stan")).toBe("/");
+    expect(pageDataUrl("/stan/docs/api/atom", "/stan")).toBe("/stan/page-data/docs/api/atom/page-data.json");
+    expect(pageDataUrl("/stan/", "/stan")).toBe("/stan/page-data/index/page-data.json");
+    expect(pageDataUrl("/stan/search?q=atom", "/stan")).toBe("/stan/page-data/search/page-data.json?q=atom");
+    expect(pageDataUrl("/docs/x/", "")).toBe("/page-data/docs/x/page-data.json");
+    const table = { "/docs/api/atom": ["1.js", "2.js", "page-data/sq/d/42.json"], "/": ["1.js", "3.js"] };
+    expect(pageFiles("/stan/docs/api/atom", "/stan", table)).toEqual(["/stan/page-data/docs/api/atom/page-data.json", "/stan/1.js", "/stan/2.js", "/stan/page-data/sq/d/42.json"]);
+    expect(pageFiles("/stan/", "/stan", table)).toEqual(["/stan/page-data/index/page-data.json", "/stan/1.js", "/stan/3.js"]);
+    // No page of this build, or no table (a page built before it): nothing to fetch.
+    expect(pageFiles("/stan/docs/nope", "/stan", table)).toBeNull();
+    expect(pageFiles("/stan/docs/api/atom", "/stan", undefined)).toBeNull();
+  });
+
+  it("a link that becomes visible (Link calls ___loader.enqueue) has its page fetched at once, unless the loader holds it or the connection says no", () => {
+    let allowed = true;
+    const loader = fakeLoader();
+    const gatsbyEnqueue = loader.enqueue;
+    const fetched: string[] = [];
+    const undo = installPrefetch(loader, { pathPrefix: "/stan", allowed: () => allowed, prefetchPage: (path) => (fetched.push(path), Promise.reject(new Error("offline"))) });
+    loader.loadPageSync.mockImplementation((path: string) => (path === "/stan/docs/hovered" ? { page: {} } : undefined));
+    const handle = loader.enqueue("/stan/docs/a");
+    handle.abort(); // what Link does when its link leaves the screen: the files have gone out already
+    loader.enqueue("/stan/docs/hovered");
+    allowed = false;
+    loader.enqueue("/stan/docs/b");
+    expect(fetched).toEqual(["/stan/docs/a"]);
+    expect(gatsbyEnqueue).not.toHaveBeenCalled(); // Gatsby's own queue is out of the way
+    undo();
+    expect(loader.enqueue).toBe(gatsbyEnqueue);
+  });
+
+  it("a page's prefetch asks for its data, scripts and static queries at once, each file once, and runs none of it", async () => {
+    const appended: Array<{ href: string; as: string; rel: string; crossOrigin: string | null }> = [];
+    const doc = document.implementation.createHTMLDocument("prefetch");
+    const append = doc.head.append.bind(doc.head);
+    jest.spyOn(doc.head, "append").mockImplementation((...nodes) => {
+      for (const node of nodes) {
+        const link = node as HTMLLinkElement;
+        appended.push({ href: link.getAttribute("href")!, as: link.getAttribute("as")!, rel: link.rel, crossOrigin: link.crossOrigin });
+        const broken = link.getAttribute("href")!.includes("broken");
+        setTimeout(() => link.dispatchEvent(new Event(broken ? "error" : "load")), 0);
+      }
+      append(...nodes);
+    });
+    const table = {
+      "/docs/api/atom": ["shared.js", "atom.js", "page-data/sq/d/42.json"],
+      "/docs/api/store": ["shared.js", "store.js", "page-data/sq/d/42.json"],
+      "/docs/broken": ["broken.js"],
+    };
+    const prefetchPage = createPagePrefetch("/stan", doc, () => table);
+    await prefetchPage("/stan/docs/api/atom");
+    await prefetchPage("/stan/docs/api/store");
+    await prefetchPage("/stan/docs/api/atom"); // a second link to a page: nothing asked for again
+    await prefetchPage("/stan/docs/nope"); // no page of this build: nothing asked for
+    expect(appended.map(({ href, as }) => `${as} ${href}`)).toEqual([
+      "fetch /stan/page-data/docs/api/atom/page-data.json",
+      "script /stan/shared.js",
+      "script /stan/atom.js",
+      "fetch /stan/page-data/sq/d/42.json",
+      "fetch /stan/page-data/docs/api/store/page-data.json",
+      "script /stan/store.js",
+    ]);
+    expect(appended.every(({ rel }) => rel === "prefetch")).toBe(true);
+    // The loader's XMLHttpRequest asks in CORS mode without credentials from other origins: so does the prefetch.
+    expect(appended.filter(({ as }) => as === "fetch").every(({ crossOrigin }) => crossOrigin === "anonymous")).toBe(true);
+    expect(doc.querySelectorAll("script")).toHaveLength(0);
+    await expect(prefetchPage("/stan/docs/broken")).rejects.toThrow("prefetch of /stan/page-data/docs/broken/page-data.json failed");
   });
 
   it("route bookkeeping is capped at 10000 entries, least recently used first out", () => {

@@ -7,7 +7,8 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { visibleCode } from "../../src/pipeline/code/code-sample";
+import { CODE_LINE_LIMIT, checkCodeLineLengths, visibleCode } from "../../src/pipeline/code/code-sample";
+import { codeBlocksOf, parseDocFile } from "../../src/pipeline/parse/doc-tree";
 import {
   REPO_ROOT,
   checkDeclarationFiles,
@@ -59,6 +60,20 @@ describe("content code samples", () => {
       if (problems.length > 0) throw new Error(problems.join("\n"));
     });
   }
+
+  // The build's check (src/pipeline/code/code-sample.ts), here too so that an author's quick run finds it.
+  test(`every shown line of every doc's code blocks fits in ${CODE_LINE_LIMIT} characters`, () => {
+    const problems = listContentFiles(path.join(CONTENT_DIR, "docs")).flatMap((file) => {
+      const sourceFile = path.relative(REPO_ROOT, file);
+      try {
+        checkCodeLineLengths(codeBlocksOf(parseDocFile(fs.readFileSync(file, "utf8"), sourceFile)), sourceFile);
+        return [];
+      } catch (error) {
+        return [(error as Error).message];
+      }
+    });
+    expect(problems).toEqual([]);
+  });
 
   test("summary", () => {
     const { results, globalDiagnostics } = contentResult();

@@ -105,15 +105,18 @@ describe("CodeBlock", () => {
     const { container } = render(<CodeBlock language="ts" title="store.ts" html={'<span class="k">const</span> a = 1 &lt; 2;'} />);
     // The header bar holds the title, the language and the button: nothing of it lies over the code.
     const header = container.querySelector(".code-block__header");
-    expect(header).toHaveTextContent(/^store\.tsTSCopy$/);
+    expect([...(header?.children ?? [])].map((child) => child.getAttribute("aria-label") ?? child.textContent)).toEqual(["store.ts", "TS", "Copy code to clipboard"]);
     expect(header?.nextElementSibling).toBe(container.querySelector("pre"));
+    // Its two words share one cell (code.css), so it keeps its width when it says "Copied".
+    expect([...header!.querySelectorAll("button > span")].map((span) => span.textContent)).toEqual(["Copy", "Copied"]);
+    expect(header!.querySelector("button")).not.toHaveAttribute("data-copied");
     expect(screen.getByLabelText("store.ts, TS code")).toHaveProperty("tagName", "PRE");
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
     });
     expect(writeText).toHaveBeenCalledWith("const a = 1 < 2;");
     expect(screen.getByText("const")).toHaveClass("k");
-    expect(screen.getByRole("button", { name: "Copied to clipboard" })).toHaveTextContent("Copied");
+    expect(screen.getByRole("button", { name: "Copied to clipboard" })).toHaveAttribute("data-copied", "true");
   });
 });
 

@@ -146,7 +146,7 @@ describe("writePostBuildFiles (the content and a draft, temporary public dir)", 
   it("writes sitemap.xml and robots.txt, and reports what it wrote", () => {
     expect(count(read("sitemap.xml"), "<url>")).toBe(loadContentSite().docs.length + 1);
     expect(read("robots.txt")).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-    const pattern = String.raw`^Post-build: ${loadContentSite().docs.length} Markdown pages, llms\.txt, llms-full\.txt, search index \(\d+ sections, index\.[0-9a-f]{12}\.json\), sitemap\.xml, robots\.txt; scripts deferred in 0 HTML files; 0 \.html twins copied from their pages; CSP and referrer <meta> in 0 pages\.$`;
+    const pattern = String.raw`^Post-build: ${loadContentSite().docs.length} Markdown pages, llms\.txt, llms-full\.txt, search index \(\d+ sections, index\.[0-9a-f]{12}\.json\), sitemap\.xml, robots\.txt; scripts deferred in 0 HTML files; page files listed in 0; 0 \.html twins copied from their pages; CSP and referrer <meta> in 0 pages\.$`;
     expect(info).toHaveBeenCalledWith(expect.stringMatching(new RegExp(pattern)));
   });
 

@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import {
   CACHE_RESET_RULE,
   DEVELOP_WEBSOCKET_MODULE,
+  GATSBY_CHUNK_MAPPING,
   GATSBY_SCRIPT_TAGS,
   GATSBY_VERSION,
   PATCHED_FILES,
@@ -52,6 +53,25 @@ describe("the build's uses", () => {
     expect(prefetch).toMatch(GATSBY_SCRIPT_TAGS.prefetch);
   });
 
+  it("Gatsby writes window.___chunkMapping as a JSON string under slices, and stats of every chunk group's files; the loader only indexes its table", () => {
+    const extractor = gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js");
+    expect(extractor).toContain("const scriptChunkMapping = `window.___chunkMapping=${JSON.stringify(newChunkMapJson)};`;");
+    expect(extractor).toContain("const newChunkMapJson = JSON.stringify(assetsMap);");
+    expect(extractor).toContain("assetsByChunkName: assets,");
+    expect(extractor).toContain("_path.default.join(`public`, `webpack.stats.json`)");
+    expect(GATSBY_CHUNK_MAPPING.statsFile).toBe("webpack.stats.json");
+    const written = `window.___chunkMapping=${JSON.stringify(JSON.stringify({ "component---a": [] }))};`;
+    expect(written.match(GATSBY_CHUNK_MAPPING.assignment)).toEqual([written]);
+    expect(written.startsWith(GATSBY_CHUNK_MAPPING.marker)).toBe(true);
+    const loader = gatsbyFile("cache-dir/loader.js");
+    expect(loader).toContain("(window.___chunkMapping[componentChunkName] || []).map(");
+    expect(loader.match(/___chunkMapping/g)).toHaveLength(1);
+    // A page's data names its component and static queries, which the site's table lists files for.
+    expect(gatsbyFile("dist/utils/page-data-helpers.js")).toContain(
+      '`"componentChunkName":"${componentChunkName}",` + (pagePath ? `"path":${JSON.stringify(pagePath)},` : ``) + `"result":${result},` + `"staticQueryHashes":${JSON.stringify(staticQueryHashes)}`',
+    );
+  });
+
   it("Gatsby files the site's error map under the site plugin's name", () => {
     expect(gatsbyFile("dist/utils/api-runner-node.js")).toContain("memo[`${pluginName}_${key}`] = val;");
     expect(gatsbyFile("dist/bootstrap/load-plugins/load-internal-plugins.js")).toContain("name: `default-site-plugin`");
@@ -65,11 +85,26 @@ describe("the build's uses", () => {
 });
 
 describe("the browser's uses (src/gatsby/runtime.ts)", () => {
-  it("window.___loader is Gatsby's public loader, with loadPage and hovering", () => {
+  it("window.___loader is Gatsby's public loader, with loadPage, hovering, enqueue and loadPageSync", () => {
     expect(gatsbyFile("cache-dir/production-app.js")).toContain("window.___loader = publicLoader");
     const loader = gatsbyFile("cache-dir/loader.js");
     expect(loader).toContain("loadPage: rawPath => instance.loadPage(rawPath),");
     expect(loader).toContain("hovering: rawPath => instance.hovering(rawPath),");
+    expect(loader).toContain("enqueue: rawPath => instance.prefetch(rawPath),");
+    expect(loader).toMatch(/loadPageSync: \(rawPath, options = \{\}\) =>\s+instance\.loadPageSync\(rawPath, options\),/);
+  });
+
+  it("Link asks the loader at call time: enqueue when it becomes visible, hovering on mouse enter", () => {
+    const link = fs.readFileSync(require.resolve("gatsby-link").replace(/index\.js$/, "index.modern.mjs"), "utf8");
+    expect(link).toContain("return ___loader.enqueue(n)");
+    expect(link).toContain("___loader.hovering(e.pathname+e.search)");
+  });
+
+  it("a page's data is published where the site prefetches it from, with its component's chunk name", () => {
+    const loader = gatsbyFile("cache-dir/loader.js");
+    expect(loader).toContain("const fixedPath = path === `/` ? `index` : stripSurroundingSlashes(path)");
+    expect(loader).toContain("return `${__PATH_PREFIX__}/page-data/${fixedPath}/page-data.json${");
+    expect(loader).toContain("`${__PATH_PREFIX__}/page-data/sq/d/${staticQueryHash}.json`");
   });
 
   it("window.___navigate is navigate() itself", () => {

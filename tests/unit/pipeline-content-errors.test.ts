@@ -15,7 +15,7 @@ const ROOT = "/project";
 describe("content errors as Gatsby structured errors", () => {
   it("registers one id per kind, every one the author's to fix, with its section of the authoring guide", () => {
     const map = contentErrorMap();
-    const kinds: ContentErrorKind[] = ["broken-link", "missing-anchor", "front-matter", "duplicate", "empty-category", "config-reference", "sample", "code-language", "markup"];
+    const kinds: ContentErrorKind[] = ["broken-link", "missing-anchor", "front-matter", "duplicate", "empty-category", "config-reference", "sample", "code-language", "code-line", "markup"];
     expect(Object.keys(map).sort()).toEqual(kinds.map((kind) => CONTENT_ERROR_KINDS[kind].id).sort());
     for (const entry of Object.values(map)) {
       expect(entry).toMatchObject({ level: "ERROR", type: "PLUGIN", category: "USER", docsUrl: expect.stringMatching(/^https:\/\/github\.com\/rkrupinski\/stan\/blob\/master\/packages\/website\/content\/README\.md#[a-z_-]+$/) });

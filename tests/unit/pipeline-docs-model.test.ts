@@ -4,7 +4,7 @@ import { buildDocsModel, versionData, type CategoryRecord } from "../../src/pipe
 import type { DocFrontmatter } from "../../src/pipeline/parse/frontmatter";
 import { parseDocBody } from "../../src/pipeline/parse/doc-tree";
 import { headingsOf } from "../../src/pipeline/parse/headings";
-import { ContentError } from "../../src/pipeline/errors/errors";
+import { errorOf } from "../support/content-error";
 
 function doc(relativePath: string, frontmatter: Partial<DocFrontmatter> = {}, body = ""): DocRecord {
   // The file as written: a title line, then the fields given here, each on its own line.
@@ -21,15 +21,6 @@ function doc(relativePath: string, frontmatter: Partial<DocFrontmatter> = {}, bo
   );
 }
 
-function errorOf(run: () => unknown): ContentError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-  throw new Error("expected a ContentError");
-}
 
 const category = (dir: string, label: string, position: number): CategoryRecord => ({ dir, label, position, sourceFile: `content/docs/${dir}/_category_.json`, labelSource: `content/docs/${dir}/_category_.json:1:12` });
 const options = { includeDrafts: false, hrefPrefix: "/stan" };

@@ -1,20 +1,11 @@
 /** @jest-environment node */
 import { DESCRIPTION_LENGTH, frontmatterPlace, parseCategoryMeta, parseDocFrontmatter } from "../../src/pipeline/parse/frontmatter";
-import { ContentError } from "../../src/pipeline/errors/errors";
+import { errorOf } from "../support/content-error";
 
 const FILE = "content/docs/api/atom.md";
 /** A description of valid length, for tests about other fields. */
 const DESC = "How atom defines writable state: its signature, the tag, effects and areValuesEqual options, initialization, and reset.";
 
-function errorOf(run: () => unknown): ContentError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-  throw new Error("expected a ContentError");
-}
 
 describe("doc front matter", () => {
   it("accepts a complete, valid block and fills defaults", () => {

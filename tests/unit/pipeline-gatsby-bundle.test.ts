@@ -50,6 +50,16 @@ describe("Gatsby modules replaced in the browser bundle", () => {
     expect(fs.readFileSync("src/gatsby/webpack/bundle-stubs/no-head-export.js", "utf8")).toMatch(/export function headHandlerForBrowser\(/);
   });
 
+  it("the site's prefetch helper takes what the loader passes Gatsby's: a URL and attributes, a promise back", () => {
+    const loader = fs.readFileSync(path.join(gatsbyRoot, "cache-dir/loader.js"), "utf8");
+    expect(loader).toContain('import prefetchHelper from "./prefetch"');
+    // Every call but the component URLs' (below) passes a URL and these attributes.
+    const calls = [...loader.matchAll(/prefetchHelper\(([\s\S]*?)\}\)/g)].map((match) => match[1].replace(/\s+/g, " ").trim());
+    expect(calls).toEqual(["pageDataUrl, { crossOrigin: `anonymous`, as: `fetch`,", "pageDataUrl.replace(`.json`, `-rsc.json`), { crossOrigin: `anonymous`, as: `fetch`,", "pageDataUrl, { crossOrigin: `anonymous`, as: `fetch`,"]);
+    expect(loader).toContain("Promise.all(componentUrls.map(prefetchHelper))");
+    expect(fs.readFileSync("src/gatsby/browser/link-prefetch.ts", "utf8")).toMatch(/export default function linkPrefetch\(href: string, options: Record<string, string> = \{\}/);
+  });
+
   it("no page or template exports Gatsby's Head (react-helmet writes the heads)", () => {
     const pages = ["src/pages", "src/ui/templates"].flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)));
     expect(pages.length).toBeGreaterThan(3);

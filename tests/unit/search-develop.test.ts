@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { DEV_SEARCH_INDEX_ROUTE } from "../../src/shared/search/search-index-config";
 import { serveDevSearchIndex, type RouteResponse } from "../../src/pipeline/search/dev-search";
+import { searchSections } from "../../src/pipeline/search/search-index";
 import { loadContentSite } from "./search-fixture-content";
 
 jest.mock("gatsby", () => ({ withPrefix: (path: string) => `/stan${path}` }));
@@ -59,7 +60,7 @@ describe("search under gatsby develop", () => {
       });
     const first = await answer();
     expect(first.status).toBe(200);
-    expect((JSON.parse(first.body) as { documentCount: number }).documentCount).toBe(loadContentSite().docs.reduce((sum, doc) => sum + doc.searchSections.length, 0));
+    expect((JSON.parse(first.body) as { documentCount: number }).documentCount).toBe(searchSections(loadContentSite().docs).length);
     // A heading saved a moment ago (the node store holds the new node) is in the next answer.
     docs = nodes.map((node) => (node.docId === "api/atom" ? { ...node, internal: { ...node.internal, contentDigest: "saved" }, allHeadings: [...node.allHeadings, { depth: 2, value: "A heading saved just now", id: "new-heading" }], searchSections: [...node.searchSections, { anchor: "new-heading", heading: "A heading saved just now", depth: 2, parent: "", text: "Fresh text.", code: [], links: [] }] } : node));
     expect((await answer()).body.includes("A heading saved just now")).toBe(true);

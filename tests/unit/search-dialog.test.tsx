@@ -14,7 +14,7 @@ import { useActiveOption } from "../../src/ui/search/useActiveOption";
 jest.mock("../../src/ui/search/search-loader", () => ({ loadSearchEngine: jest.fn() }));
 const loadEngine = loadSearchEngine as jest.MockedFunction<typeof loadSearchEngine>;
 
-const section = (id: number, fields: Partial<SearchSection>): SearchSection => ({ id, title: "", summary: "", page: "", path: "", category: "", anchor: "", heading: "", parent: "", text: "", code: "", definedAt: "", ...fields });
+const section = (id: number, fields: Partial<SearchSection>): SearchSection => ({ id, title: "", summary: "", page: "", path: "", category: "", anchor: "", heading: "", parent: "", text: "", code: "", name: "", kind: "", definedAt: "", ...fields });
 const SECTIONS = [
   section(0, { title: "selector", page: "selector", path: "/stan/docs/api/selector", category: "API", text: "selector defines derived state." }),
   section(1, { page: "selector", path: "/stan/docs/api/selector", category: "API", anchor: "signal", heading: "signal", text: "Each evaluation gets an AbortSignal; Stan will abort the previous signal." }),
@@ -145,6 +145,33 @@ describe("search button and dialog", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Clear recent searches" }));
     expect(within(dialog).queryByRole("listbox")).toBeNull();
     expect(within(dialog).getByRole("status")).toHaveTextContent(/Search page titles, sections and API names/);
+  });
+
+  it("offers no full results page for a query with no results, and Enter then stays in the dialog", async () => {
+    setup();
+    const dialog = await openWithShortcut();
+    const input = within(dialog).getByRole("combobox");
+    fireEvent.change(input, { target: { value: "qwxz" } });
+    expect(await within(dialog).findByText("No results for “qwxz”. Check the spelling, or try a shorter word or an API name.")).toHaveAttribute("role", "status");
+    expect(within(dialog).queryByRole("link", { name: "See all results" })).toBeNull();
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog", { name: "Search the docs" })).toBe(dialog);
+    fireEvent.change(input, { target: { value: "signal" } });
+    expect(await within(dialog).findByRole("link", { name: "See all results" })).toHaveAttribute("href", "/stan/search?q=signal");
+  });
+
+  it("makes the scrolling list a Tab stop while it holds options, so a keyboard can scroll it", async () => {
+    setup();
+    const dialog = await openWithShortcut();
+    expect(within(dialog).queryByRole("region")).toBeNull();
+    fireEvent.change(within(dialog).getByRole("combobox"), { target: { value: "signal" } });
+    const region = await within(dialog).findByRole("region", { name: "Results" });
+    expect(region).toHaveAttribute("tabindex", "0");
+    expect(within(region).getByRole("listbox", { name: "Search results" })).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole("combobox"), { target: { value: "qwxz" } });
+    await within(dialog).findByText(/No results for/);
+    expect(within(dialog).queryByRole("region")).toBeNull();
   });
 
   it("keeps Tab inside the dialog", async () => {

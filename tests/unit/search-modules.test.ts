@@ -191,7 +191,7 @@ describe("keyboard shortcut", () => {
 });
 
 describe("dialog options", () => {
-  const hit = (path: string, id: number) => ({ id, page: path, path, category: "", anchor: "", heading: "", parent: "", text: "", href: path, score: 1, terms: [] });
+  const hit = (path: string, id: number) => ({ id, page: path, path, category: "", anchor: "", heading: "", parent: "", text: "", name: "", kind: "", href: path, score: 1, terms: [] });
   it("offers recent searches for an empty query, else results grouped by page with a cap per page", () => {
     expect(dialogOptionGroups(" ", [], ["atom"])).toEqual([{ label: "Recent searches", category: "", options: [{ kind: "recent", query: "atom" }] }]);
     expect(dialogOptionGroups("", [], [])).toEqual([]);

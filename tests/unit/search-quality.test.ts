@@ -2,7 +2,8 @@
 import { createSearchEngine, type PageHit } from "../../src/ui/search/search-engine";
 import { buildSearchIndex, searchSections } from "../../src/pipeline/search/search-index";
 import { indexableContentDocs, loadContentSite } from "./search-fixture-content";
-import { scoreQuerySet, SEARCH_QUERY_SET, targetRank, TOP_K } from "./search-query-set";
+import { isSectionTarget, scoreQuerySet, SEARCH_QUERY_SET, targetRank, TOP_K } from "./search-query-set";
+import { dialogOptionGroups } from "../../src/ui/search/searchOptions";
 
 // The index as the browser gets it: built from the real docs, serialised, loaded back.
 const sections = searchSections(indexableContentDocs());
@@ -33,7 +34,7 @@ describe("the query set (tests/unit/search-query-set.ts) against the real conten
   });
 
   it("scores a result list: rank as the dialog lists it, recall at 3 and mean reciprocal rank", () => {
-    const hit = (href: string, path = href.split("#")[0]) => ({ id: 0, page: "", path, category: "", anchor: "", heading: "", parent: "", text: "", href, score: 1, terms: [] });
+    const hit = (href: string, path = href.split("#")[0]) => ({ id: 0, page: "", path, category: "", anchor: "", heading: "", parent: "", text: "", name: "", kind: "", href, score: 1, terms: [] });
     const pages: PageHit[] = [
       { path: "/stan/docs/a", title: "A", category: "", score: 2, sections: [hit("/stan/docs/a#x"), hit("/stan/docs/a")] },
       { path: "/stan/docs/b", title: "B", category: "", score: 1, sections: [hit("/stan/docs/b#y")] },
@@ -149,10 +150,84 @@ describe("search quality bar (real content)", () => {
   it("indexes every published doc, with one introduction per doc and one section per h2/h3", () => {
     const { docs } = loadContentSite();
     for (const doc of docs) {
-      const own = sections.filter((s) => s.path === doc.path);
+      const own = sections.filter((s) => s.path === doc.path && !s.entry);
       expect(own.filter((s) => s.anchor === "")).toHaveLength(1);
       expect(own.filter((s) => s.anchor !== "").map((s) => s.anchor)).toEqual(doc.headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.id));
     }
     expect(new Set(sections.map((s) => s.path)).size).toBe(docs.length);
+  });
+});
+
+describe("search lands on the answer (issue 24, real content)", () => {
+  /** The first result as the dialog lists it. */
+  const firstListed = (query: string) => {
+    const option = dialogOptionGroups(query, engine.search(query), [])[0]?.options[0];
+    return option?.kind === "hit" ? option.hit.href : null;
+  };
+
+  it("a query naming an export, option or hook opens its section, not its page's introduction", () => {
+    const expected: Array<[string, string]> = [
+      ["useStanValue", "/stan/docs/api/react#usestanvalue"],
+      ["areValuesEqual", "/stan/docs/api/atom#arevaluesequal"],
+      ["cachePolicy", "/stan/docs/api/selectorFamily#cachepolicy"],
+      ["reset", "/stan/docs/api/utils#reset"],
+      ["refresh", "/stan/docs/api/utils#refresh"],
+      ["StanProvider", "/stan/docs/api/react#stanprovider"],
+      ["DEFAULT_STORE", "/stan/docs/api/store#default_store"],
+      ["makeStore", "/stan/docs/api/store#makestore"],
+      ["Store", "/stan/docs/api/store#store"],
+      ["State", "/stan/docs/api/state#state"],
+      // A page about a name is that name's place.
+      ["atom", "/stan/docs/api/atom"],
+      ["selectorFamily", "/stan/docs/api/selectorFamily"],
+    ];
+    expect(expected.map(([query]) => [query, firstListed(query)])).toEqual(expected);
+  });
+
+  it("a query describing what one does opens its section: store provider, reset atom, refresh a selector, remember the last parameter", () => {
+    expect(firstListed("store provider")).toBe("/stan/docs/api/react#stanprovider");
+    expect(firstListed("reset atom")).toBe("/stan/docs/api/atom#reset");
+    expect(firstListed("refresh a selector")).toBe("/stan/docs/api/selector#refresh");
+    expect(firstListed("remember the last parameter")).toBe("/stan/docs/api/selectorFamily#most-recent");
+  });
+
+  it("every name the docs import from the package has an entry of its own, pointing at a real section, with what it is", () => {
+    const { docs } = loadContentSite();
+    const imported = new Set<string>();
+    for (const doc of docs) {
+      for (const section of doc.searchSections) {
+        for (const block of section.codeBlocks) {
+          for (const [, names] of block.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@rkrupinski\/stan(?:\/react)?'/g)) {
+            for (const name of names.split(",")) if (name.trim()) imported.add(name.replace(/^\s*type\s+/, "").trim());
+          }
+        }
+      }
+    }
+    expect(imported.size).toBeGreaterThan(15);
+    const named = new Map(sections.filter((s) => s.name).map((s) => [s.name, s]));
+    expect([...imported].filter((name) => !named.has(name))).toEqual([]);
+    const hrefs = new Set(sections.filter((s) => !s.entry).map((s) => `${s.path}#${s.anchor}`));
+    for (const entry of sections.filter((s) => s.entry)) expect(hrefs).toContain(`${entry.path}#${entry.anchor}`);
+    const kinds = Object.fromEntries(["useStanValue", "StanProvider", "StanProviderProps", "cachePolicy", "AtomEffect", "DEFAULT_STORE", "Store", "makeStore", "keep-all", "initialValue", "key"].map((name) => [name, named.get(name)?.kind]));
+    expect(kinds).toEqual({
+      useStanValue: "hook",
+      StanProvider: "component",
+      StanProviderProps: "type",
+      cachePolicy: "option",
+      AtomEffect: "type",
+      DEFAULT_STORE: "constant",
+      Store: "class",
+      makeStore: "function",
+      "keep-all": "value",
+      initialValue: "parameter",
+      key: "member",
+    });
+  });
+
+  it("puts the target section first for at least 83 % of the public set's section targets", () => {
+    const { sectionOutcomes, sectionPrecisionAt1 } = scoreQuerySet(engine.search);
+    expect(sectionOutcomes.length).toBe(SEARCH_QUERY_SET.filter((entry) => isSectionTarget(entry.target)).length);
+    expect(sectionOutcomes.length).toBeGreaterThanOrEqual(120);
+    expect(sectionPrecisionAt1).toBeGreaterThanOrEqual(0.83);
   });
 });

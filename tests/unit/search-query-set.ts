@@ -5,12 +5,15 @@
  *
  * A target is a page path (any section of that page counts) or `path#anchor`
  * (that section only), without the `/stan` prefix. Anchors are heading ids,
- * so content edits that keep the headings keep the set valid.
+ * so content edits that keep the headings keep the set valid. The page-level
+ * measures (recall at 3, MRR) count every query; the section-level one
+ * (precision at 1) counts the queries with a section target, and asks for that
+ * section first.
  */
 import type { PageHit } from "../../src/ui/search/search-engine";
 import { dialogOptionGroups } from "../../src/ui/search/searchOptions";
 
-export type QueryKind = "api" | "written differently" | "typing" | "misspelled" | "concept" | "question" | "framework";
+export type QueryKind = "api" | "written differently" | "typing" | "misspelled" | "concept" | "question" | "framework" | "describes";
 
 export interface SearchQueryCase {
   query: string;
@@ -40,6 +43,33 @@ export const SEARCH_QUERY_SET: readonly SearchQueryCase[] = [
   { kind: "api", query: "tag", target: "/docs/api/atom#tag" },
   { kind: "api", query: "onSet", target: "/docs/api/atom#onset" },
   { kind: "api", query: "key", target: "/docs/api/state#key" },
+  // Every export, option and hook by its name lands on its own section (issue 24).
+  { kind: "api", query: "reset", target: "/docs/api/utils#reset" },
+  { kind: "api", query: "areValuesEqual", target: "/docs/api/atom#arevaluesequal" },
+  { kind: "api", query: "useStan", target: "/docs/api/react#usestan" },
+  { kind: "api", query: "useStanReset", target: "/docs/api/react#usestanreset" },
+  { kind: "api", query: "useStanRefresh", target: "/docs/api/react#usestanrefresh" },
+  { kind: "api", query: "useStanValueAsync", target: "/docs/api/react#usestanvalueasync" },
+  { kind: "api", query: "initialValue", target: "/docs/api/atom#initialvalue" },
+  { kind: "api", query: "State", target: "/docs/api/state#state" },
+  { kind: "api", query: "WritableState", target: "/docs/api/state#writablestate" },
+  { kind: "api", query: "ReadonlyState", target: "/docs/api/state#readonlystate" },
+  { kind: "api", query: "Scoped", target: "/docs/api/store#scoped" },
+  { kind: "api", query: "Store", target: "/docs/api/store#store" },
+  { kind: "api", query: "init", target: "/docs/api/atom#init" },
+  { kind: "api", query: "signal", target: "/docs/api/selector#signal" },
+  { kind: "api", query: "subscribe", target: "/docs/api/state#subscribe" },
+  { kind: "api", query: "maxSize", target: "/docs/api/selectorFamily#lru" },
+  { kind: "api", query: "keep-all", target: "/docs/api/selectorFamily#keep-all" },
+  // Types declared in a signature without a heading of their own: entries that open that signature.
+  { kind: "api", query: "AtomEffect", target: "/docs/api/atom#signature" },
+  { kind: "api", query: "AtomOptions", target: "/docs/api/atom#signature" },
+  { kind: "api", query: "ValueFromParam", target: "/docs/api/atomFamily#signature" },
+  { kind: "api", query: "TagFromParam", target: "/docs/api/atomFamily#signature" },
+  { kind: "api", query: "GetFn", target: "/docs/api/selector#signature" },
+  { kind: "api", query: "SelectorFamilyOptions", target: "/docs/api/selectorFamily#signature" },
+  { kind: "api", query: "StanProviderProps", target: "/docs/api/react#stanprovider" },
+  { kind: "api", query: "StanCtxType", target: "/docs/api/react#usestanctx" },
 
   // Names split, joined, hyphenated or lower-cased the way people type them.
   { kind: "written differently", query: "use stan value async", target: "/docs/api/react#usestanvalueasync" },
@@ -118,6 +148,56 @@ export const SEARCH_QUERY_SET: readonly SearchQueryCase[] = [
   { kind: "question", query: "is there something like useState", target: "/docs/api/react#usestan" },
   { kind: "question", query: "npm install", target: "/docs/getting-started/installation#install-the-package" },
 
+  // What an export, option or hook does, in the reader's words: its section first (issue 24).
+  { kind: "describes", query: "store provider", target: "/docs/api/react#stanprovider" },
+  { kind: "describes", query: "reset atom", target: "/docs/api/atom#reset" },
+  { kind: "describes", query: "refresh a selector", target: "/docs/api/selector#refresh" },
+  { kind: "describes", query: "re-run a selector", target: "/docs/api/selector#refresh" },
+  { kind: "describes", query: "remember the last parameter", target: "/docs/api/selectorFamily#most-recent" },
+  { kind: "describes", query: "read state in a component", target: "/docs/api/react#usestanvalue" },
+  { kind: "describes", query: "write state without reading it", target: "/docs/api/react#usesetstanvalue" },
+  {
+    kind: "describes",
+    query: "read and write an atom in a component",
+    target: "/docs/api/react#usestan",
+    knownMiss: "atom's \"Reading and writing\" sections name \"atom\", \"read\" and \"write\"; what `useStan` does is said as \"Reads and writes writable state\", never \"atom\" or \"component\"",
+  },
+  { kind: "describes", query: "hook for async state", target: "/docs/api/react#usestanvalueasync" },
+  {
+    kind: "describes",
+    query: "get the store in a component",
+    target: "/docs/api/react#usestanctx",
+    knownMiss: "`useStanCtx`'s section never says \"get\" (\"code inside a component needs the store itself\"), so it fails the all-words match; `DEFAULT_STORE` and the SSR guide come first",
+  },
+  { kind: "describes", query: "reset hook", target: "/docs/api/react#usestanreset" },
+  { kind: "describes", query: "refresh hook", target: "/docs/api/react#usestanrefresh" },
+  { kind: "describes", query: "create a store", target: "/docs/api/store#makestore" },
+  { kind: "describes", query: "global store", target: "/docs/api/store#default_store" },
+  { kind: "describes", query: "limit the cache size", target: "/docs/api/selectorFamily#lru" },
+  {
+    kind: "describes",
+    query: "keep every member",
+    target: "/docs/api/selectorFamily#keep-all",
+    knownMiss: "`keep-all` says \"one selector per distinct parameter\" and \"keeps it forever\", never \"member\" or \"every\"",
+  },
+  { kind: "describes", query: "forget old members", target: "/docs/api/selectorFamily#eviction" },
+  { kind: "describes", query: "custom equality", target: "/docs/api/atom#arevaluesequal" },
+  { kind: "describes", query: "run code when an atom changes", target: "/docs/api/atom#onset" },
+  { kind: "describes", query: "set the starting value from storage", target: "/docs/api/atom#init" },
+  { kind: "describes", query: "name an atom for debugging", target: "/docs/api/atom#tag" },
+  { kind: "describes", query: "cancel stale requests", target: "/docs/api/selector#signal" },
+  { kind: "describes", query: "tell a cancellation from an error", target: "/docs/api/selector#aborted" },
+  { kind: "describes", query: "listen to changes", target: "/docs/api/state#subscribe" },
+  {
+    kind: "describes",
+    query: "dependency tracking",
+    target: "/docs/api/selector#get",
+    knownMiss: "only selector's summary says \"dependency tracking through get\" (its introduction comes first); `get`'s section says \"records a dependency\"",
+  },
+  { kind: "describes", query: "initial value from the parameter", target: "/docs/api/atomFamily#initialvalue" },
+  // Spelled as words, this is the options type's name: its entry, in the signature.
+  { kind: "describes", query: "selector family options", target: "/docs/api/selectorFamily#signature" },
+
   // Framework and tool names written the many ways people write them.
   { kind: "framework", query: "nextjs", target: "/docs/guides/ssr#nextjs-app-router" },
   { kind: "framework", query: "next.js", target: "/docs/guides/ssr#nextjs-app-router" },
@@ -164,12 +244,21 @@ export interface QualityScore {
   recallAtK: number;
   /** Mean of 1/rank (0 when the target is not listed). */
   mrr: number;
+  /** The queries whose target is a section (`path#anchor`): the section-level measure's set. */
+  sectionOutcomes: QueryOutcome[];
+  /** Share of those whose section is the first result: the reader lands on the answer. */
+  sectionPrecisionAt1: number;
 }
+
+/** A target that names one section (`/docs/api/react#stanprovider`), not a whole page. */
+export const isSectionTarget = (target: string): boolean => target.includes("#");
 
 /** Runs every query through `search` and scores the set. */
 export function scoreQuerySet(search: (query: string) => PageHit[], cases: readonly SearchQueryCase[] = SEARCH_QUERY_SET): QualityScore {
   const outcomes = cases.map((c) => ({ ...c, rank: targetRank(c.query, search(c.query), c.target) }));
   const found = outcomes.filter((o) => o.rank !== null && o.rank <= TOP_K).length;
   const mrr = outcomes.reduce((sum, o) => sum + (o.rank ? 1 / o.rank : 0), 0) / outcomes.length;
-  return { outcomes, recallAtK: found / outcomes.length, mrr };
+  const sectionOutcomes = outcomes.filter((o) => isSectionTarget(o.target));
+  const sectionPrecisionAt1 = sectionOutcomes.length ? sectionOutcomes.filter((o) => o.rank === 1).length / sectionOutcomes.length : 0;
+  return { outcomes, recallAtK: found / outcomes.length, mrr, sectionOutcomes, sectionPrecisionAt1 };
 }

@@ -47,11 +47,12 @@ const notes = (html: string, kind: "tq" | "te") => [...html.matchAll(new RegExp(
 const STAN = "import { atom } from '@rkrupinski/stan';";
 
 describe("quick info", () => {
-  test("every identifier carries its type; a repeat of a name is left out of the Tab order", () => {
+  test("every identifier carries its type; the block is one Tab stop, its first name (the arrow keys reach the others)", () => {
     const html = render([STAN, "// ---cut---", "const cartOpen = atom(false);", "const again = cartOpen;", "const alias = cartOpen;"]);
     const found = descriptions(html);
     expect(found).toContainEqual({ tabIndex: "0", name: "cartOpen", text: "const cartOpen: Scoped<WritableState<boolean>>" });
     expect(found.filter((hover) => hover.name === "cartOpen").map((hover) => hover.tabIndex)).toEqual(["0", "-1", "-1"]);
+    expect(found.map((hover) => hover.tabIndex)).toEqual(["0", ...found.slice(1).map(() => "-1")]);
     expect(found.find((hover) => hover.name === "atom")?.text).toMatch(/^\(alias\) atom<boolean>\(initialValue: boolean/);
     // The hidden import line is compiled, not shown.
     expect(textOf(html)).toBe("const cartOpen = atom(false);\nconst again = cartOpen;\nconst alias = cartOpen;");
@@ -91,6 +92,14 @@ describe("errors shown on purpose", () => {
     const html = render([STAN, "// ---cut---", "const count = atom(0);", "// @ts-expect-error: a count is a number", "const name: string = 1;"]);
     expect(notes(html, "te")).toEqual(["TS2322: Type 'number' is not assignable to type 'string'."]);
     expect(textOf(html)).toContain("// @ts-expect-error: a count is a number\nconst name: string = 1;");
+  });
+
+  test("a directive's reason may go on over comment lines before the line at fault, as TypeScript reads it", () => {
+    const html = render([STAN, "// ---cut---", "const count = atom(0);", "// @ts-expect-error: a count is", "// a number, never a string", "const name: string = 1;"]);
+    expect(notes(html, "te")).toEqual(["TS2322: Type 'number' is not assignable to type 'string'."]);
+    // A line of code in between is not a comment: the directive answers nothing there.
+    const error = renderError(["// @ts-expect-error: never mind", "const a = 1;", "const name: string = a;"]);
+    expect(error).toMatchObject({ file: `${FILE}:6:7`, problem: "the sample does not compile" });
   });
 
   test("a `fails` block shows its errors", () => {

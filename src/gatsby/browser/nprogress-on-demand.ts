@@ -35,6 +35,11 @@ const nprogressOnDemand = {
     bar?.configure(options);
     return nprogressOnDemand;
   },
+  /** Loads the bar's code now, without showing it: a navigation has begun and may need it. */
+  preload() {
+    if (!bar) load().catch(() => undefined);
+    return nprogressOnDemand;
+  },
   start() {
     wanted = "start";
     if (bar) bar.start();

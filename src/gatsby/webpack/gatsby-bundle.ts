@@ -31,6 +31,13 @@ export const REPLACED_IN_BROWSER: ReadonlyArray<{ module: RegExp; by: string; wh
     why: "no page uses Gatsby's Head API",
   },
   {
+    // Gatsby's prefetch helper and the site's did the same; the site's prefetching
+    // (src/gatsby/browser/prefetch.ts) needs its own, so the loader shares it. 0.3 KB gzipped.
+    module: INTERNAL_BROWSER_MODULES.prefetchHelper,
+    by: "../../browser/link-prefetch.ts",
+    why: "one <link rel=prefetch> helper for the loader and the site",
+  },
+  {
     // The progress bar's library, for gatsby-plugin-nprogress and the site: loaded when a
     // navigation first takes long enough to show it (about 2 KB gzipped, prefetched).
     module: /^accessible-nprogress$/,

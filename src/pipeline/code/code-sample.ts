@@ -12,6 +12,7 @@
  *   names a file.
  * - A line that is only `// ^?` asks for the type of what is above the `^`: the
  *   site shows it there, in place of the line (src/pipeline/code/typed-code.ts).
+ * - A shown line is at most CODE_LINE_LIMIT characters long (checkCodeLineLengths).
  */
 import type { Code } from "mdast";
 import { CODE_LANGUAGES, isCodeLanguage } from "../../shared/code-language";
@@ -102,4 +103,38 @@ export function copiedCode(code: string): string {
     .split("\n")
     .filter((line) => !isQueryLine(line))
     .join("\n");
+}
+
+/**
+ * The longest line a block may show, in characters. At 1280 px the reading column holds 80 characters
+ * of code with room to spare (src/ui/templates/doc.module.css), so a block of such lines does not scroll
+ * sideways on a laptop, and a trailing comment (a `types` claim, say) starts in view. 80 is also the
+ * width TypeScript's own formatters default to.
+ */
+export const CODE_LINE_LIMIT = 80;
+
+/** A line's width on screen: code blocks set `tab-size: 2` (src/ui/styles/code.css). */
+const widthOf = (line: string): number => Array.from(line.replace(/\t/g, "  ")).length;
+
+/**
+ * Fails on the first shown line (not hidden above `// ---cut---`, not a `// ^?` query) longer than
+ * CODE_LINE_LIMIT, at its line and at the column where it passes the limit.
+ */
+export function checkCodeLineLengths(blocks: readonly Code[], sourceFile: string): void {
+  for (const block of blocks) {
+    const lines = block.value.split("\n");
+    const cut = lines.findIndex((line) => line.trim() === CUT_MARKER);
+    const at = lines.findIndex((line, index) => index > cut && !isQueryLine(line) && widthOf(line) > CODE_LINE_LIMIT);
+    if (at === -1) continue;
+    const start = block.position?.start;
+    // The block's lines start on the line after the fence, less the fence's indentation.
+    const column = Array.from(lines[at].replace(/\t/g, "  ")).slice(0, CODE_LINE_LIMIT).join("").length + (start?.column ?? 1);
+    throw new ContentError(
+      place(sourceFile, start ? start.line + 1 + at : undefined, column),
+      `a code line longer than ${CODE_LINE_LIMIT} characters (it would scroll sideways in the reading column)`,
+      `${widthOf(lines[at])} characters: ${lines[at].trim().slice(0, 40)}...`,
+      `Break the line so that no shown line is longer than ${CODE_LINE_LIMIT} characters: after an opening bracket, before an operator or between arguments; put a long trailing comment on a line of its own above.`,
+      "code-line",
+    );
+  }
 }

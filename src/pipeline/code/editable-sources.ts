@@ -1,11 +1,11 @@
 import type { EditableSource, EditableSources } from "../../shared/sample-editor";
-import { codeBlockKey, type CodeBlockSource } from "./code-html";
+import type { CodeBlockSource } from "./code-html";
 import { isCheckedLanguage, parseCodeMeta, splitHiddenLines } from "./code-sample";
 
 /**
  * What the in-place editor (src/ui/editor/, issue 26) needs of a ts/tsx sample: its whole program,
  * hidden lines apart, and the markers that change how it compiles. It travels in the page context
- * next to the block's HTML, under the same key, and is read only when a reader presses "Edit".
+ * next to the block's HTML, at the same place, and is read only when a reader presses "Edit".
  */
 export function editableSourceOf(code: string, language: "ts" | "tsx", meta: string | null | undefined): EditableSource {
   const { hidden, visible } = splitHiddenLines(code);
@@ -13,12 +13,6 @@ export function editableSourceOf(code: string, language: "ts" | "tsx", meta: str
   return { language, hidden, code: visible, ...(markers.fails && { fails: true }), ...(markers.react19 && { react19: true }) };
 }
 
-/** The editable source of each ts/tsx block of a doc, by the key of its HTML (code-html.ts codeBlockKey). */
-export function editableSourcesOf(blocks: ReadonlyArray<CodeBlockSource>): EditableSources {
-  const sources: Record<string, EditableSource> = {};
-  for (const block of blocks) {
-    if (!isCheckedLanguage(block.lang)) continue;
-    sources[codeBlockKey(block.lang, block.meta, block.value)] = editableSourceOf(block.value, block.lang, block.meta);
-  }
-  return sources;
-}
+/** The editable source of each block of a doc, in document order as its HTML (code-html.ts codeHtmlOf); `null` for a block that is not ts/tsx. */
+export const editableSourcesOf = (blocks: ReadonlyArray<CodeBlockSource>): EditableSources =>
+  blocks.map((block) => (isCheckedLanguage(block.lang) ? editableSourceOf(block.value, block.lang, block.meta) : null));

@@ -1,6 +1,5 @@
-import { codeBlockKey } from "./code-html";
 import { parseCodeMeta } from "./code-sample";
-import { hastToText, isElement, visitParents, type HastElement, type HastNode } from "./hast";
+import { isElement, visitParents, type HastElement, type HastNode } from "./hast";
 
 function languageOf(code: HastElement): string {
   const classes = code.properties.className;
@@ -17,9 +16,9 @@ interface MdxJsxAttribute {
 const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: "mdxJsxAttribute", name, value });
 
 /**
- * Replaces each fenced code block with <CodeBlock codeKey language title>. The block's
- * highlighted HTML (its lines above `// ---cut---` dropped) comes with the page's data,
- * under the same key (src/pipeline/code/code-html.ts), not in the page's JavaScript.
+ * Replaces each fenced code block with <CodeBlock block language title>. `block` is the block's place in
+ * the doc (remark-code.ts numbers them, after checking that they are the build's blocks); the page's
+ * data holds the HTML of each place (src/pipeline/code/code-html.ts), not the page's JavaScript.
  */
 export default function rehypeCode() {
   return (tree: HastNode) => {
@@ -30,10 +29,12 @@ export default function rehypeCode() {
         if (!isElement(child, "pre")) return;
         const code = child.children.find((inner): inner is HastElement => isElement(inner, "code"));
         if (!code) return;
+        const place = code.properties.dataBlock;
+        // Every fenced block was numbered by remark-code.ts; anything else is not a Markdown code block.
+        if (typeof place !== "number") throw new Error("rehype-code: a <pre><code> without its place in the doc (remark-code.ts runs before it in the MDX compile)");
         const language = languageOf(code);
-        const metaText = code.data?.meta ?? (code.properties.metastring as string | undefined);
-        const meta = parseCodeMeta(metaText);
-        const attributes = [attribute("language", language), attribute("codeKey", codeBlockKey(language, metaText, hastToText(code)))];
+        const meta = parseCodeMeta(code.data?.meta ?? (code.properties.metastring as string | undefined));
+        const attributes = [attribute("language", language), attribute("block", String(place))];
         if (meta.title) attributes.push(attribute("title", meta.title));
         children[index] = { type: "mdxJsxFlowElement", name: "CodeBlock", attributes, children: [] } as unknown as HastNode;
       });

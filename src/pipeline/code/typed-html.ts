@@ -5,8 +5,9 @@ import type { TypedSample } from "./typed-code";
  * HTML of a typed sample (src/ui/styles/code-types.css shows it; no JavaScript needed):
  * - each identifier with quick info is `<span class="tw" tabindex aria-description>`: the
  *   description is the popup's text (CSS `attr()`), shown on hover and focus (a tap on
- *   touch). The first occurrence of a name with a given type is in the Tab order, repeats
- *   are focusable by pointer only, so Tab visits each distinct name once.
+ *   touch), and what a screen reader says when the name is reached. A block is one Tab stop:
+ *   its first name is in the Tab order, the others are reached with the arrow keys (the
+ *   roving tab index of src/ui/behaviours/code-focus.ts moves that one stop), or by pointer.
  * - a query result or an error is an empty block element after its line whose text is in
  *   `data-t` (a pseudo-element shows it), so copying the code copies only the code.
  */
@@ -40,7 +41,7 @@ const lineLength = (line: Segment[]) => line.reduce((sum, segment) => sum + segm
 
 export function typedSampleHtml(sample: TypedSample, language: string): string {
   const lines = splitLines(highlightSegments(sample.shown, language));
-  const inTabOrder = new Set<string>();
+  let firstName = true;
   const notes = (line: number) =>
     [
       ...sample.queries.filter((query) => query.line === line).map((query) => `<span class="tq" data-t="${attribute(`${" ".repeat(query.character)}^ ${query.text}`)}"></span>`),
@@ -56,10 +57,8 @@ export function typedSampleHtml(sample: TypedSample, language: string): string {
         html += segmentsToHtml(slice(line, at, hover.character));
         const end = hover.character + hover.length;
         const name = slice(line, hover.character, end);
-        const key = `${name.map((segment) => segment.text).join("")}\n${hover.text}`;
-        const tabIndex = inTabOrder.has(key) ? -1 : 0;
-        inTabOrder.add(key);
-        html += `<span class="tw" tabindex="${tabIndex}" aria-description="${attribute(hover.text)}">${segmentsToHtml(name)}</span>`;
+        html += `<span class="tw" tabindex="${firstName ? 0 : -1}" aria-description="${attribute(hover.text)}">${segmentsToHtml(name)}</span>`;
+        firstName = false;
         at = end;
       }
       html += segmentsToHtml(slice(line, at, lineLength(line)));

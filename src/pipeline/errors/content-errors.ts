@@ -26,6 +26,7 @@ export const CONTENT_ERROR_KINDS: Record<ContentErrorKind, KindInfo> = {
   "config-reference": { id: "STAN_CONFIG_REFERENCE", guideAnchor: "unknown-sidebar-doc-or-page-in-the-site-config" },
   sample: { id: "STAN_SAMPLE", guideAnchor: "sample-that-does-not-compile" },
   "code-language": { id: "STAN_CODE_LANGUAGE", guideAnchor: "unknown-code-block-language" },
+  "code-line": { id: "STAN_CODE_LINE", guideAnchor: "code-line-too-long" },
   markup: { id: "STAN_MARKUP", guideAnchor: "unbalanced-or-unknown-mdx-component" },
 };
 

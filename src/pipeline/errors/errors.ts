@@ -11,6 +11,7 @@ export type ContentErrorKind =
   | "config-reference"
   | "sample"
   | "code-language"
+  | "code-line"
   | "markup";
 
 /** `path:line:column` (or `path:line`, or `path`): where a content error points, as errors name it. */

@@ -20,7 +20,7 @@ import { buildStamp } from "./build-stamp";
 import { docEditUrl, projectPath } from "../parse/doc-source";
 import { createDocRecord, docRoutePath, type DocFields, type DocRecord } from "./doc-record";
 import { docFacts } from "./doc-facts";
-import { checkCodeLanguages } from "../code/code-sample";
+import { checkCodeLanguages, checkCodeLineLengths } from "../code/code-sample";
 import { codeBlocksOf, firstLineOf, parseDocBody, parseMarkdownFile } from "../parse/doc-tree";
 import { ContentError, type ContentErrorKind } from "../errors/errors";
 import { reportError } from "../errors/content-errors";
@@ -92,7 +92,9 @@ function makeCategoryNode(file: FileNode, helpers: NodeHelpers): void {
 
 /** The Doc node's fields and facts, read from the doc's file; throws a ContentError on bad content. */
 function docFieldsOf(mdx: MdxNode, file: FileNode, sourceFile: string, text: string | undefined, tree: Root): DocFields {
-  checkCodeLanguages(codeBlocksOf(tree), mdx.body, sourceFile);
+  const blocks = codeBlocksOf(tree);
+  checkCodeLanguages(blocks, mdx.body, sourceFile);
+  checkCodeLineLengths(blocks, sourceFile);
   const record = createDocRecord(
     { relativePath: file.relativePath, sourceFile, frontmatter: parseDocFrontmatter(mdx.frontmatter, sourceFile, text), headings: headingsOf(tree), text },
     siteConfig.docs.routeBasePath,

@@ -126,7 +126,7 @@ ${frontmatterTypes()}
     sidebarPosition: Float
     "True for a draft (front matter draft): built by gatsby develop only, left out of the published site."
     draft: Boolean!
-    "True when the h1 is set in code font (front matter code_title: the API function pages)."
+    "True when the title is an API name (front matter code_title: the API function pages); machine translation leaves it alone."
     codeTitle: Boolean!
     "The front matter as written, defaults filled in."
     frontmatter: DocFrontmatter!

@@ -1,8 +1,8 @@
 /**
  * The site's pages (createPages): the landing page, every published doc and its `.html` twin, each with
- * its highlighted and typed code in its page context; the checks that need every doc (links, the docs
- * model, the site config's references); and under develop, an error page at the address of each doc
- * whose content has an error (develop-errors.ts).
+ * its highlighted and typed code and its samples' sources for the in-place editor in its page context;
+ * the checks that need every doc (links, the docs model, the site config's references); and under
+ * develop, an error page at the address of each doc whose content has an error (develop-errors.ts).
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -12,9 +12,12 @@ import { tasteCode } from "../../config/landing";
 import { getSidebarById } from "../../shared/docs-data";
 import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "../../shared/site-paths";
 import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "../code/code-html";
+import { isCheckedLanguage } from "../code/code-sample";
 import { PROJECT_ROOT } from "../code/sample-compiler";
 import { diskCache } from "../code/typed-cache";
-import { editableSourceOf, editableSourcesOf } from "../code/editable-sources"; // [editor]
+import { editableSourceOf, editableSourcesOf } from "../code/editable-sources";
+import { typeSamplesAhead, type SampleJob } from "../code/typing-pool";
+import { projectPath } from "../parse/doc-source";
 import { contentErrorPages, shownError, showInOverlay } from "../develop-errors";
 import type { ContentError } from "../errors/errors";
 import { reportError } from "../errors/content-errors";
@@ -31,7 +34,7 @@ export interface PagesArgs {
   createPage(page: { path: string; component: string; context: object; matchPath?: string }): void;
   getNode(id: string): Node | undefined;
   getNodesByType(type: string): Node[];
-  reporter: Pick<Reporter, "panicOnBuild">;
+  reporter: Pick<Reporter, "panicOnBuild"> & Partial<Pick<Reporter, "info">>;
 }
 
 /** Link targets: the docs, and under develop the docs with a problem (so one broken doc does not break every link to it). */
@@ -41,16 +44,40 @@ function targetsOf(docs: DocRecord[], problems: readonly ProblemNode[]) {
   return targets;
 }
 
-export function createSitePages({ createPage, getNode, getNodesByType, reporter }: PagesArgs): void {
+/** Every TypeScript sample the pages show: the landing page's and each doc's. */
+function samplesOf(docNodes: readonly DocNode[], landing: SampleJob): SampleJob[] {
+  const jobs = [landing];
+  for (const node of docNodes) {
+    const file = projectPath(node.sourceFile);
+    for (const block of node.codeBlocks) {
+      if (isCheckedLanguage(block.lang)) jobs.push({ code: block.value, language: block.lang, meta: block.meta, source: { file, fenceLine: block.line, fenceColumn: block.column } });
+    }
+  }
+  return jobs;
+}
+
+export async function createSitePages({ createPage, getNode, getNodesByType, reporter }: PagesArgs): Promise<void> {
   // The snippet's first line is on the line of its declaration in the config file.
   const tasteSource = { file: LANDING_CONFIG, fenceLine: fs.readFileSync(path.join(PROJECT_ROOT, LANDING_CONFIG), "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
   // Typed samples' HTML from earlier builds (typed-cache.ts).
   const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
-  createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache), tasteSource: editableSourceOf(tasteCode, "tsx", "") /* [editor] */ } });
-
   const nodes = siteNodesOf(getNodesByType);
   const problems = Array.from(nodes.problems);
   const docNodes = Array.from(nodes.docs);
+  // With many samples to type (a cold cache), they are typed side by side on worker threads first, into the
+  // cache; everything below then reads them from it. Should the workers fail, this thread types them.
+  try {
+    const ahead = await typeSamplesAhead(samplesOf(docNodes, { code: tasteCode, language: "tsx", meta: "", source: tasteSource }), typedSampleCache);
+    if (ahead.threads > 0) reporter.info?.(`Typed samples: ${ahead.typed} typed on ${ahead.threads} threads in ${ahead.seconds.toFixed(1)} s (${ahead.cached} from .cache/typed-samples).`);
+  } catch (error) {
+    reporter.info?.(`Typed samples: the typing threads failed (${String(error)}); typing them here instead.`);
+  }
+  createPage({
+    path: "/",
+    component: path.resolve(LANDING_TEMPLATE),
+    context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache), tasteSource: editableSourceOf(tasteCode, "tsx", "") },
+  });
+
   // Errors that stand after this run: the docs with a problem, then the checks below.
   const standing: ContentError[] = problems.map(problemErrorOf);
   // Under develop only (a build has stopped at the first error): the addresses of docs with an error explain it.
@@ -78,7 +105,7 @@ export function createSitePages({ createPage, getNode, getNodesByType, reporter 
     const template = path.resolve(DOC_TEMPLATE);
     for (const doc of model.docs) {
       const node = docNodes.find((candidate) => candidate.docId === doc.id) as DocNode;
-      let codeHtml: CodeHtml = {};
+      let codeHtml: CodeHtml = [];
       // The doc's content errors: a broken link, or a sample that does not compile as its markers say (code/typed-code.ts).
       const docError = check(() => {
         validateDocLinks(doc, node.links, targets);
@@ -92,7 +119,7 @@ export function createSitePages({ createPage, getNode, getNodesByType, reporter 
       // The file's front matter as gatsby-plugin-mdx reads it: without it in the context, the plugin deletes and
       // re-creates every doc page to add it (and under develop re-runs every doc's query after each save).
       const frontmatter = (node.parent ? (getNode(node.parent) as MdxNode | undefined)?.frontmatter : undefined) ?? {};
-      // [editor] codeSources: each ts/tsx block's whole program for the in-place editor (code/editable-sources.ts).
+      // codeHtml and codeSources (each ts/tsx block's whole program, for the in-place editor) in document order, as the body names its blocks.
       const context = { id: node.id, codeHtml, codeSources: editableSourcesOf(node.codeBlocks), frontmatter };
       // Every page has a `.html` twin (spec: a path ending in .html means the path without it).
       createPage({ path: doc.routePath, component, context });

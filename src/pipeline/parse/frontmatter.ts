@@ -26,7 +26,7 @@ export const FRONTMATTER_FIELDS = {
   slug: { kind: "string", description: "The route below /docs: \"/\" for the docs root, \"/a/b\" absolute, \"name\" relative to the folder." },
   id: { kind: "string", description: "The doc id's last part (default: the file name); links in the site config name docs by id." },
   draft: { kind: "boolean", default: false, description: "Built under develop only; left out of production builds." },
-  code_title: { kind: "boolean", default: false, description: "Sets the h1 in code font (API function pages)." },
+  code_title: { kind: "boolean", default: false, description: "The title is an API name, which machine translation leaves alone (API function pages)." },
 } as const satisfies Record<string, FieldRule>;
 
 type Fields = typeof FRONTMATTER_FIELDS;

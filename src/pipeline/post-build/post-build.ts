@@ -5,6 +5,7 @@ import { siteConfig } from "../../config/site";
 import { LLMS_FILE, LLMS_FULL_FILE, llmsFullTxt, llmsTxt, markdownRoute } from "./llms";
 import { renderDocMarkdown } from "../markdown/markdown-export";
 import { deferScriptsInBuild } from "../../gatsby/output/deferred-scripts";
+import { writePageFilesInBuild } from "../../gatsby/output/page-files";
 import { copyHtmlTwins } from "../../gatsby/output/html-twins";
 import { addHeadPolicies } from "../../gatsby/output/head-policies";
 import type { PublishedSite } from "../model/published-docs";
@@ -32,7 +33,8 @@ function writePublicFile(publicDir: string, route: string, text: string): void {
  * Files written after the build, all from the published docs: the
  * search index, each doc as Markdown (`<path>.md`), llms.txt, llms-full.txt,
  * sitemap.xml, robots.txt and every page's social card (og-images.ts). Then every page's
- * scripts are deferred (deferred-scripts.ts), each page's `.html` twin becomes a copy of it
+ * scripts are deferred (deferred-scripts.ts), it gets the table of each page's files for prefetching
+ * (page-files.ts), each page's `.html` twin becomes a copy of it
  * (html-twins.ts) and every page gets the CSP and referrer policy as <meta> tags (head-policies.ts).
  */
 export async function writePostBuildFiles({ site, reporter, publicDir, ogImages = { cacheDir: path.resolve(OG_CACHE_DIR) } }: PostBuildArgs): Promise<void> {
@@ -52,11 +54,12 @@ export async function writePostBuildFiles({ site, reporter, publicDir, ogImages 
   const cards = await writeOgImages(socialCards(site.docs), { ...ogImages, publicDir });
   reporter.info(`Social cards: ${cards.rendered + cards.cached} PNGs (${cards.rendered} rendered, ${cards.cached} from ${OG_CACHE_DIR}) added ${((performance.now() - cardsStart) / 1000).toFixed(2)} s to the build.`);
   const deferred = deferScriptsInBuild(publicDir);
+  const mapped = writePageFilesInBuild(publicDir);
   // Last, on the finished pages: the twins are copies of them, and the policies hash their scripts.
   const twins = copyHtmlTwins(publicDir).length;
   const policies = addHeadPolicies(publicDir);
 
   reporter.info(
-    `Post-build: ${pages.length} Markdown pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}, search index (${manifest.sections} sections, ${manifest.index}), ${SITEMAP_FILE}, ${ROBOTS_FILE}; scripts deferred in ${deferred} HTML files; ${twins} .html twins copied from their pages; CSP and referrer <meta> in ${policies} pages.`,
+    `Post-build: ${pages.length} Markdown pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}, search index (${manifest.sections} sections, ${manifest.index}), ${SITEMAP_FILE}, ${ROBOTS_FILE}; scripts deferred in ${deferred} HTML files; page files listed in ${mapped}; ${twins} .html twins copied from their pages; CSP and referrer <meta> in ${policies} pages.`,
   );
 }

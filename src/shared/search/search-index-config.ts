@@ -4,8 +4,10 @@ import { identifiersIn, nameParts, tokenize, typedTerms, wordTerm } from "./sear
 
 /**
  * One searchable unit: a doc's introduction (anchor "") or one of its h2/h3
- * sections. Built at build time (src/pipeline/search/search-index.ts), stored in the
- * serialised index, read back in the browser.
+ * sections, or an API name that a section declares without a heading of its own
+ * (`AtomEffect` in atom's Signature: an entry, pointing at that section). Built at
+ * build time (src/pipeline/search/search-index.ts), stored in the serialised index,
+ * read back in the browser.
  */
 export interface SearchSection {
   id: number;
@@ -19,14 +21,26 @@ export interface SearchSection {
   category: string;
   /** Heading id on the page; "" for the introduction. */
   anchor: string;
-  /** The section heading ("" for the introduction). */
+  /** The section heading ("" for the introduction); an entry's name. */
   heading: string;
-  /** The h2 an h3 section sits under ("" otherwise). */
+  /** The h2 an h3 section sits under ("" otherwise); the heading of an entry's section. */
   parent: string;
-  /** The section's prose as plain text (code blocks left out). */
+  /** The section's prose as plain text (code blocks left out); for an entry, what the docs say the name is. */
   text: string;
-  /** The page's description, indexed (not stored) for its introduction only. */
+  /**
+   * Indexed, not stored: for an introduction, the page's description and first sentence; for a
+   * section that defines an API name, its first paragraph (what the name does: "Makes a store available…").
+   */
   summary: string;
+  /**
+   * The API name the section or entry defines (`StanProvider`, `cachePolicy`, `keep-all`; src/pipeline/search/api-names.ts),
+   * or "" (a section about something else, an introduction: its page's title is its name).
+   */
+  name: string;
+  /** What the name is: "hook", "option", "type"…, or "" (ApiKind in src/pipeline/search/api-names.ts); indexed, so "refresh hook" finds `useStanRefresh`. */
+  kind: string;
+  /** True for an entry: a name declared in a section that is not the section's own heading. */
+  entry?: boolean;
   /** Identifiers from the section's code blocks, space separated. */
   code: string;
   /**
@@ -44,15 +58,16 @@ export type StoredSection = Omit<SearchSection, "title" | "summary" | "code" | "
 export const sectionHref = ({ path, anchor }: Pick<SearchSection, "path" | "anchor">): string => (anchor ? `${path}#${anchor}` : path);
 
 /**
- * `names` is not a section property: it is the title and heading again, indexed as the parts of the
- * identifiers in them (`useStanValueAsync` -> use, stan, value, async), so a query that spells a name as
- * words finds it, while a part weighs less than a whole title or heading word ("atom" is not "atomFamily").
+ * `names` is not a section property: it is the title, heading and summary again, indexed as the parts of
+ * the identifiers in them (`useStanValueAsync` -> use, stan, value, async; lru's `maxSize` -> max, size), so
+ * a query that spells a name as words finds it, while a part weighs less than a whole title or heading word
+ * ("atom" is not "atomFamily").
  */
 const NAMES_FIELD = "names";
-export const SEARCH_FIELDS = ["title", "summary", "page", "heading", "parent", "text", "code", NAMES_FIELD] as const;
+export const SEARCH_FIELDS = ["title", "summary", "page", "heading", "parent", "text", "code", "kind", NAMES_FIELD] as const;
 /** Most of the index: their words are indexed by stem alone (src/shared/search/search-terms.ts), which keeps it small. */
 const LONG_FIELDS = new Set(["text", "code"]);
-export const STORED_FIELDS = ["page", "path", "category", "anchor", "heading", "parent", "text", "definedAt"] as const;
+export const STORED_FIELDS = ["page", "path", "category", "anchor", "heading", "parent", "text", "definedAt", "name", "kind", "entry"] as const;
 
 /**
  * Ranking: a page title or section heading outweighs body text; the code
@@ -64,7 +79,7 @@ export const STORED_FIELDS = ["page", "path", "category", "anchor", "heading", "
  * `boostDocument` ranks the page or section a term names first (search-ranking.ts).
  */
 export const SEARCH_OPTIONS: SearchOptions = {
-  boost: { title: 6, summary: 1.5, heading: 4, parent: 1.5, page: 0.6, text: 1, code: 0.8, names: 2 },
+  boost: { title: 6, summary: 1.5, heading: 4, parent: 1.5, page: 0.6, text: 1, code: 0.8, kind: 1, names: 2 },
   prefix: (_term, i, terms) => i === terms.length - 1,
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,
@@ -80,7 +95,8 @@ export const INDEX_OPTIONS: Options<SearchSection> = {
   // An empty field counts as absent: otherwise the many empty titles would shrink the
   // average title length and BM25 would penalise every real title match.
   extractField: (section, field) => {
-    const value = field === NAMES_FIELD ? identifiersIn(`${section.title} ${section.heading}`).join(" ") : section[field as keyof SearchSection];
+    if (field === "entry") return section.entry || undefined;
+    const value = field === NAMES_FIELD ? identifiersIn(`${section.title} ${section.heading} ${section.summary}`).join(" ") : section[field as keyof SearchSection];
     return value === "" ? undefined : value;
   },
   fields: [...SEARCH_FIELDS],
@@ -90,14 +106,5 @@ export const INDEX_OPTIONS: Options<SearchSection> = {
   searchOptions: SEARCH_OPTIONS,
 };
 
-/** Where the build writes the search files (below the public directory) and the browser fetches them. */
-export const SEARCH_DATA_DIR = "search-index";
-export const SEARCH_MANIFEST_FILE = "manifest.json";
-/** Under `gatsby develop`: the index built from the current content on every request (gatsby-node's onCreateDevServer). */
-export const DEV_SEARCH_INDEX_ROUTE = "/__stan/search-index.json";
-
-/** The manifest names the current, content-hashed index file. */
-export interface SearchManifest {
-  index: string;
-  sections: number;
-}
+// Where the index files are: in search-files.ts, which the browser's loader reads without the index's options.
+export { DEV_SEARCH_INDEX_ROUTE, SEARCH_DATA_DIR, SEARCH_MANIFEST_FILE, type SearchManifest } from "./search-files";

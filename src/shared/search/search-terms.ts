@@ -19,13 +19,16 @@ const STOP_WORDS = new Set(
 /** Runs of letters, digits, `_` and `$` (`$state`, `DEFAULT_STORE` stay whole). */
 const WORD_BREAK = /[^\p{L}\p{N}_$]+/u;
 /** Words joined by dots or hyphens (`Next.js`, `keep-all`), also indexed as one word (`nextjs`, `keepall`). */
-const JOINED_RUN = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*(?:[.-]\p{L}[\p{L}\p{N}]*)+/gu;
+export const JOINED_RUN = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*(?:[.-]\p{L}[\p{L}\p{N}]*)+/gu;
 /** A joined run as one word: `Next.js` -> `Nextjs`. */
 export const runAsWord = (run: string): string => run.replace(/[.-]/g, "");
 /** A plain word: no capital after the first letter, no `_` or `$`, so not an identifier. */
 const PLAIN_WORD = /^[\p{L}\p{N}][\p{Ll}\p{N}]*$/u;
 /** The words of an identifier: `areValuesEqual` -> are, Values, Equal; `DEFAULT_STORE` -> DEFAULT, STORE. */
 const IDENTIFIER_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
+
+/** A plain word, not an identifier (`equality`, `Reset`; not `areValuesEqual`, `DEFAULT_STORE`). */
+export const isPlainWord = (word: string): boolean => PLAIN_WORD.test(word);
 
 /** The words of `text`, split on whitespace and punctuation. */
 export const wordsOf = (text: string): string[] => text.split(WORD_BREAK).filter(Boolean);

@@ -1,9 +1,18 @@
 import { siteConfig } from "../../config/site";
 import { whenTitle } from "./page-title";
 
-/** The one analytics event the site sends: a page_view on first load and on every URL change. */
+/** The analytics events the site sends: a page_view on first load and on every URL change, and a reader's answer to "Was this page helpful?". */
 export interface PageViewEvent {
   event: "page_view";
+  page_path: string;
+  page_location: string;
+  page_title: string;
+}
+
+/** A reader's answer to "Was this page helpful?" at the end of a doc (components/docs/PageFeedback.tsx). */
+export interface PageFeedbackEvent {
+  event: "page_feedback";
+  helpful: "yes" | "no";
   page_path: string;
   page_location: string;
   page_title: string;
@@ -33,17 +42,21 @@ export function dataLayerOf(target: Window, name: string = siteConfig.analytics.
 
 const urlOf = (location: LocationLike) => location.pathname + location.search + location.hash;
 
+/** Pushes an event about the page at `location`: its path, address and title, and what else the event holds. */
+function pushPageEvent<Event extends PageViewEvent | PageFeedbackEvent>(fields: Omit<Event, "page_path" | "page_location" | "page_title">, location: LocationLike, target: Window): void {
+  dataLayerOf(target).push({ ...fields, page_path: urlOf(location), page_location: target.location.href, page_title: target.document.title });
+}
+
 /** Pushes a page_view unless the path, query and hash are all unchanged. Returns whether it pushed. */
 export function trackPageView(location: LocationLike, previous: LocationLike | null | undefined, target: Window = window): boolean {
   if (previous && urlOf(previous) === urlOf(location)) return false;
-  const event: PageViewEvent = {
-    event: "page_view",
-    page_path: urlOf(location),
-    page_location: target.location.href,
-    page_title: target.document.title,
-  };
-  dataLayerOf(target).push(event);
+  pushPageEvent<PageViewEvent>({ event: "page_view" }, location, target);
   return true;
+}
+
+/** Pushes the reader's answer, with the page it is about (the same fields as page_view). */
+export function trackPageFeedback(helpful: boolean, target: Window = window): void {
+  pushPageEvent<PageFeedbackEvent>({ event: "page_feedback", helpful: helpful ? "yes" : "no" }, target.location, target);
 }
 
 /** How long to wait for a page's title before sending its page_view anyway. */

@@ -19,6 +19,8 @@ export interface SampleEdit {
   /** The editor's accessible name. */
   label: string;
   phase: EditPhase;
+  /** The editor stands in for the block's code. */
+  editing: boolean;
   failure: string;
   loaded: LoadedEditor | null;
   /** The reader's code, kept when the editor closes (undefined: never edited). */
@@ -71,5 +73,5 @@ export function useSampleEdit(source: EditableSource | undefined, label: string)
     setResets((count) => count + 1);
   }, []);
   const editedCode = () => (phase === "editing" && source ? code.current ?? source.code : undefined);
-  return { source, label, phase, failure, loaded, code, resets, open, close, reset, editedCode };
+  return { source, label, phase, editing: phase === "editing", failure, loaded, code, resets, open, close, reset, editedCode };
 }

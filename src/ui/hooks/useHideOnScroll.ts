@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { isHashLinkEvent } from "../../shared/event-link";
 
+/** On <html> while the navbar is hidden: the sticky sidebar and contents column move up with it (templates/doc.module.css). */
+export const NAVBAR_HIDDEN_ATTRIBUTE = "data-navbar-hidden";
+
 export interface HideOnScroll {
   /** Whether the navbar is on screen. */
   visible: boolean;
@@ -55,5 +58,14 @@ export function useHideOnScroll(navbarRef: RefObject<HTMLElement>, { enabled, pi
     };
   }, [enabled, navbarRef]);
 
-  return { visible: pinned || visible, show };
+  const shown = pinned || visible;
+  // An attribute on <html> rather than a variable: only the rules that name it restyle, not the page.
+  // Removed when the navbar goes (the next page's starts shown).
+  useEffect(() => {
+    if (shown) return;
+    document.documentElement.setAttribute(NAVBAR_HIDDEN_ATTRIBUTE, "");
+    return () => document.documentElement.removeAttribute(NAVBAR_HIDDEN_ATTRIBUTE);
+  }, [shown]);
+
+  return { visible: shown, show };
 }

@@ -1,6 +1,5 @@
 import React, { useCallback, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
-import { useIsClient } from "../hooks/useIsClient";
 import { shortcutLabel } from "./search-shortcut";
 import { createLazyComponent } from "../components/lazy/createLazyComponent";
 import { useSearchDialog } from "./useSearchDialog";
@@ -22,7 +21,6 @@ export function SearchButton() {
     );
   }, []);
   const dialog = useSearchDialog(preload);
-  const isClient = useIsClient();
   const closeOnBackdrop = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) dialog.hide();
   };
@@ -42,12 +40,13 @@ export function SearchButton() {
           <path d="m20 20-3.5-3.5" />
         </svg>
         <span className={styles.label}>Search</span>
-        {/* The shortcut is announced through aria-keyshortcuts; the hint is for the eye. */}
-        {isClient && (
-          <kbd className={styles.keys} aria-hidden="true">
-            {shortcutLabel(navigator.platform)}
-          </kbd>
-        )}
+        {/* The shortcut is announced through aria-keyshortcuts; the hint is for the eye. Both
+            platforms' hints are in the server HTML and share one cell, so the button has its final
+            size before the scripts run; CSS shows the reader's (the boot script marks Apple ones). */}
+        <kbd className={styles.keys} aria-hidden="true">
+          <span>{shortcutLabel("")}</span>
+          <span>{shortcutLabel("Mac")}</span>
+        </kbd>
       </button>
       {dialog.open &&
         createPortal(

@@ -46,6 +46,9 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: Se
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const showingResults = query.trim() !== "";
+  // Known to have no results: the index has answered this very query with none (while it loads, or while
+  // the answer lags the typing, the full results may still hold some).
+  const knownEmpty = showingResults && results.status === "ready" && results.query.trim() === query.trim() && results.pages.length === 0;
   const groups = useMemo(() => dialogOptionGroups(results.query, results.pages, recent), [results.query, results.pages, recent]);
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   // Index of each group's first option in `options` (ids and the active option count across groups).
@@ -79,7 +82,7 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: Se
       event.preventDefault();
       const option = options[active];
       if (option) choose(option);
-      else if (showingResults) {
+      else if (showingResults && !knownEmpty) {
         remember(query);
         onNavigate();
         void navigate(searchPageRoute(query));
@@ -122,7 +125,8 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: Se
         </button>
       </div>
 
-      <div className={styles.body}>
+      {/* The list scrolls here: with options in it, it is a Tab stop too, so that a keyboard can scroll it where arrow keys in the input do not (Safari). */}
+      <div className={styles.body} {...(options.length > 0 ? { role: "region", "aria-label": showingResults ? "Results" : "Recent searches", tabIndex: 0 } : {})}>
         <SearchStatusMessage results={results} query={query} recentCount={recent.length} />
         {options.length > 0 && (
           <div id={listboxId} role="listbox" aria-label={showingResults ? "Search results" : "Recent searches"}>
@@ -163,7 +167,7 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: Se
         <span className={styles.keys} aria-hidden="true">
           <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
         </span>
-        {showingResults && (
+        {showingResults && !knownEmpty && (
           <SiteLink
             to={searchPageRoute(query)}
             className={styles.all}

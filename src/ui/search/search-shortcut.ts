@@ -1,3 +1,5 @@
+import { APPLE_PLATFORM } from "../behaviours/platform";
+
 /** The keys that open search: Ctrl+K / Cmd+K anywhere, and "/" when not typing. */
 
 type KeyEventLike = Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey" | "target">;
@@ -19,5 +21,5 @@ export function isSearchShortcut(event: KeyEventLike): boolean {
 
 /** "⌘ K" on Apple platforms, "Ctrl K" elsewhere (for the hint on the button). */
 export function shortcutLabel(platform: string): string {
-  return /Mac|iPhone|iPad|iPod/i.test(platform) ? "⌘ K" : "Ctrl K";
+  return APPLE_PLATFORM.test(platform) ? "⌘ K" : "Ctrl K";
 }

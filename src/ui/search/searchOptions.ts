@@ -1,4 +1,5 @@
 import type { PageHit, SectionHit } from "./search-engine";
+import { DESCRIBED_WORD_SHARE } from "../../shared/search/search-weights";
 
 /** What the dialog's listbox offers: a search result, or a recent search to run again. */
 export type SearchOption = { kind: "hit"; hit: SectionHit } | { kind: "recent"; query: string };
@@ -15,19 +16,37 @@ export interface SearchOptionGroup {
 export const DIALOG_SECTIONS_PER_PAGE = 4;
 export const DIALOG_PAGE_LIMIT = 8;
 /**
- * The dialog leaves out sections scoring under this share of the best result: they match through a code
- * identifier or a typo only, and listed under a good page they would push the next pages' best sections down.
+ * The dialog leaves out sections under this share of the best result, both in how well they match the words
+ * (BM25, before the ranking by names) and in rank: they match through a code identifier or a typo only, and
+ * listed under a good page they would push the next pages' best sections down.
  */
 export const DIALOG_MIN_SCORE_SHARE = 0.05;
+
+/** How well a section matches the words, before the ranking by what it names (search-ranking.ts namedWords). */
+const matchScore = (hit: SectionHit) => hit.matchScore ?? hit.score;
+
+/** How many of the query's words a section names (search-ranking.ts namedWords); 0 when unknown. */
+const named = (hit: SectionHit) => hit.named ?? 0;
 
 /** Groups for the listbox: recent searches while the query is empty, else results by page. */
 export function dialogOptionGroups(query: string, pages: readonly PageHit[], recent: readonly string[]): SearchOptionGroup[] {
   if (query.trim() === "") {
     return recent.length ? [{ label: "Recent searches", category: "", options: recent.map((item) => ({ kind: "recent", query: item })) }] : [];
   }
-  const floor = (pages[0]?.score ?? 0) * DIALOG_MIN_SCORE_SHARE;
+  const hits = pages.flatMap((page) => page.sections);
+  const matchFloor = Math.max(0, ...hits.map(matchScore)) * DIALOG_MIN_SCORE_SHARE;
+  const rankFloor = Math.max(0, ...hits.map((hit) => hit.score)) * DIALOG_MIN_SCORE_SHARE;
+  // Kept: a section that matches the words well, or that ranks well by what it names.
+  const kept = (hit: SectionHit) => matchScore(hit) >= matchFloor || hit.score >= rankFloor;
   return pages
-    .map((page) => ({ page, hits: page.sections.filter((hit) => hit.score >= floor) }))
+    .map((page) => ({ page, hits: page.sections.filter(kept) }))
+    .map(({ page, hits }) => {
+      // A page lists the sections that name about as many of the query's words as its best one (half a word
+      // less: a word it describes): for "refresh a selector", selector's Refresh, not every other section of
+      // selector, which names the page alone (the search page lists them all).
+      const most = Math.max(0, ...hits.map(named));
+      return { page, hits: hits.filter((hit) => named(hit) >= most - DESCRIBED_WORD_SHARE) };
+    })
     .filter(({ hits }) => hits.length > 0)
     .slice(0, DIALOG_PAGE_LIMIT)
     .map(({ page, hits }) => ({

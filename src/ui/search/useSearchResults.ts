@@ -16,13 +16,19 @@ export interface SearchResults {
   sectionTotal: number;
 }
 
-/** Loads the search index (once per visit) and answers `query` from it. */
-export function useSearchResults(query: string): SearchResults {
+/**
+ * Loads the search index (once per visit) and answers `query` from it. With `untilQuery` (the search page),
+ * the index and the engine's code load only once there is a query to answer: a page opened without one
+ * loads no search code beyond its form.
+ */
+export function useSearchResults(query: string, { untilQuery = false }: { untilQuery?: boolean } = {}): SearchResults {
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const wanted = !untilQuery || query.trim() !== "";
 
   useEffect(() => {
+    if (!wanted) return undefined;
     let active = true;
     setError(null);
     loadSearchEngine().then(
@@ -32,7 +38,7 @@ export function useSearchResults(query: string): SearchResults {
     return () => {
       active = false;
     };
-  }, [attempt]);
+  }, [attempt, wanted]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const deferredQuery = useDeferredValue(query);

@@ -10,19 +10,21 @@ import { Breadcrumbs } from "../components/docs/Breadcrumbs";
 import { DesktopToc, MobileToc, type TocHeading } from "../components/docs/TableOfContents";
 import { Paginator, type PaginatorLink } from "../components/docs/Paginator";
 import { CodeHtmlProvider } from "../components/mdx/CodeHtml";
-import { EditableSourcesProvider } from "../editor/EditableSources"; // [editor]
-import type { EditableSources } from "../../shared/sample-editor"; // [editor]
+import { EditableSourcesProvider } from "../editor/EditableSources";
+import type { EditableSources } from "../../shared/sample-editor";
 import { mdxComponents } from "../components/mdx";
 import { Seo } from "../components/head/Head";
 import { CopyMarkdownButton } from "../components/docs/CopyMarkdownButton";
 import { DocMeta } from "../components/docs/DocMeta";
+import { PageFeedback } from "../components/docs/PageFeedback";
+import { absoluteUrl } from "../../shared/paths";
 import * as styles from "./doc.module.css";
 
 interface DocPageContext {
   id: string;
-  /** The highlighted code blocks of the body, by key (src/pipeline/code/code-html.ts). */
-  codeHtml: Record<string, string>;
-  /** [editor] The ts/tsx blocks' sources for the in-place editor, by the same key (src/pipeline/code/editable-sources.ts). */
+  /** The HTML of the body's code blocks, in document order (src/pipeline/code/code-html.ts). */
+  codeHtml: string[];
+  /** The ts/tsx blocks' sources for the in-place editor, in the same order (null for other blocks; src/pipeline/code/editable-sources.ts). */
   codeSources?: EditableSources;
   /** Set on the `.html` twin of a page: the route it duplicates (its canonical URL). */
   canonicalPath?: string;
@@ -49,7 +51,9 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<Q
       <article>
         <Breadcrumbs sidebar={sidebar} activePath={doc.path} />
         <header>
-          <h1 className={doc.codeTitle ? styles.codeTitle : undefined}>{doc.title}</h1>
+          {/* One style for every title (issue 24: the API functions' thin code-font titles looked weaker
+              than their own h2s). An API name is left alone by machine translation. */}
+          <h1 translate={doc.codeTitle ? "no" : undefined}>{doc.title}</h1>
           <CopyMarkdownButton path={doc.path} />
         </header>
         {/* The contents box (narrow screens) follows the title. */}
@@ -61,6 +65,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<Q
             </EditableSourcesProvider>
           </CodeHtmlProvider>
         </div>
+        <PageFeedback title={doc.title} url={absoluteUrl(pageContext.canonicalPath ?? doc.routePath)} />
         <DocMeta editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
         {(doc.previous || doc.next) && <Paginator previous={doc.previous} next={doc.next} />}
       </article>

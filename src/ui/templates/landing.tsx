@@ -10,12 +10,12 @@ import { Seo } from "../components/head/Head";
 import { landingHead } from "../../config/pages";
 import * as styles from "./landing.module.css";
 import * as buttons from "../components/buttons.module.css";
-import type { EditableSource } from "../../shared/sample-editor"; // [editor]
+import type { EditableSource } from "../../shared/sample-editor";
 
 interface LandingContext {
   /** The taste-of-the-API snippet, highlighted at build time. */
   tasteHtml: string;
-  /** [editor] Its source for the in-place editor (src/pipeline/code/editable-sources.ts). */
+  /** Its source for the in-place editor (src/pipeline/code/editable-sources.ts). */
   tasteSource?: EditableSource;
 }
 
@@ -51,7 +51,7 @@ export default function Landing({ pageContext }: PageProps<object, LandingContex
             <p style={{ textAlign: "center" }}>
               An atom holds a value, a selector derives another from it, and two hooks bind both to a component.
             </p>
-            <CodeBlock html={pageContext.tasteHtml} language="tsx" source={pageContext.tasteSource /* [editor] */} />
+            <CodeBlock html={pageContext.tasteHtml} language="tsx" source={pageContext.tasteSource} />
           </section>
       </div>
     </Layout>

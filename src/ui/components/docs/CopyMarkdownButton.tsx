@@ -21,6 +21,25 @@ const COPY_ICON = (
   </svg>
 );
 
+const OPEN = "Open page as Markdown";
+const COPY = "Copy page as Markdown";
+const COPIED = "Copied";
+const FAILED = "Copy failed";
+
+/**
+ * The label shown, with the box's two long labels stacked under it out of sight (and out of the
+ * accessible name): the box is as wide as the wider of them whatever it says.
+ */
+function Labels({ shown }: { shown: string }) {
+  return (
+    <span className={styles.labels}>
+      <span>{shown}</span>
+      <span aria-hidden="true">{OPEN}</span>
+      <span aria-hidden="true">{COPY}</span>
+    </span>
+  );
+}
+
 /**
  * "Copy page as Markdown": fetches the page's `.md` copy (already on intent,
  * so the click can copy at once) and puts it on the clipboard.
@@ -50,21 +69,22 @@ export function CopyMarkdownButton({ path }: { path: string }) {
   };
 
   // Copying needs JavaScript: until it runs (or without it) the same box is a link to the
-  // Markdown copy, so the header keeps its size when the button takes its place.
+  // Markdown copy. Every label the box may show shares one cell, the one shown visible: the box
+  // has one size whatever it says, so the title beside it never moves.
   if (!isClient) {
     return (
       <a className={styles.copy} href={href}>
         {COPY_ICON}
-        Open page as Markdown
+        <Labels shown={OPEN} />
       </a>
     );
   }
-  const label = failed ? "Copy failed" : copied ? "Copied" : "Copy page as Markdown";
+  const label = failed ? FAILED : copied ? COPIED : COPY;
   return (
     <>
       <button type="button" className={styles.copy} data-copied={copied} onClick={onClick} onPointerEnter={preload} onFocus={preload}>
         {COPY_ICON}
-        {label}
+        <Labels shown={label} />
       </button>
       <span role="status" className="visually-hidden">
         {failed ? "Could not copy the page." : copied ? "Page copied to the clipboard as Markdown." : ""}

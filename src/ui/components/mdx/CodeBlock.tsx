@@ -1,57 +1,65 @@
 import React, { useRef } from "react";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
-import { useIsClient } from "../../hooks/useIsClient";
+import { useCodeBody } from "../../hooks/useCodeBody";
 import { languageLabel } from "../../../shared/code-language";
-import { useCodeHtml } from "./CodeHtml";
-// [editor] "Try it in place" (issue 26): src/ui/editor/.
 import type { EditableSource } from "../../../shared/sample-editor";
 import { EditControls } from "../../editor/EditControls";
 import { EditableBody } from "../../editor/EditableBody";
 import { useEditableSource } from "../../editor/EditableSources";
 import { useSampleEdit } from "../../editor/useSampleEdit";
+import { useCodeHtml } from "./CodeHtml";
 
 export interface CodeBlockProps {
   language: string;
   title?: string;
 }
 
-/** A code block in a doc body: its HTML comes from the page's data under `codeKey` (src/pipeline/code/rehype-code.ts). */
-export function DocCodeBlock({ codeKey, ...props }: CodeBlockProps & { codeKey: string }) {
-  return <CodeBlock html={useCodeHtml(codeKey, props.language)} source={useEditableSource(codeKey) /* [editor] */} {...props} />;
+/**
+ * A code block in a doc body: its HTML, and for a ts/tsx sample its source for the editor, come from the
+ * page's data at the block's place in the doc (`block`, src/pipeline/code/remark-code.ts).
+ */
+export function DocCodeBlock({ block, ...props }: CodeBlockProps & { block: string }) {
+  const place = Number(block);
+  return <CodeBlock html={useCodeHtml(place, props.language)} source={useEditableSource(place)} {...props} />;
 }
 
 /**
- * A code block (`html`: highlighted at build time, only escaped text and token spans) under a header bar: its optional file title, its language and the copy button
- * (added once JavaScript runs). The button sits in the bar, so it never covers code.
+ * A code block (`html`: highlighted at build time, only escaped text and token spans) under a header bar: its optional file title, its language,
+ * for a ts/tsx sample (`source`) the Edit button ("Try it in place", src/ui/editor/), and the copy button.
+ * The buttons sit in the bar, so they never cover code. They are in the server HTML, so the bar has its
+ * final layout before the scripts run; CSS keeps them out of sight until they have (code.css).
+ * While the sample is edited, the editor stands in for the code, which stays in the page, hidden, as
+ * the reader left it (its names' Tab stop included) for when the editor closes.
  */
-export function CodeBlock({ html, language, title, source }: CodeBlockProps & { html: string; source?: EditableSource /* [editor] a ts/tsx sample */ }) {
+export function CodeBlock({ html, language, title, source }: CodeBlockProps & { html: string; source?: EditableSource }) {
   const preRef = useRef<HTMLPreElement>(null);
+  const body = useCodeBody(preRef, html);
   const { copied, copy } = useCopyToClipboard();
-  const isClient = useIsClient();
   const label = languageLabel(language);
-  const edit = useSampleEdit(source, `${title ? `${title}, ` : ""}${label} code, editable`); // [editor]
+  const edit = useSampleEdit(source, `${title ? `${title}, ` : ""}${label} code, editable`);
   return (
     <div className="code-block">
       <div className="code-block__header">
         {title && <span className="code-block__title">{title}</span>}
         <span className="code-block__language">{label}</span>
-        {isClient && <EditControls edit={edit} /> /* [editor] */}
-        {isClient && (
-          <button
-            type="button"
-            className="code-block__copy"
-            aria-label={copied ? "Copied to clipboard" : "Copy code to clipboard"}
-            onClick={() => void copy(edit.editedCode() /* [editor] */ ?? preRef.current?.textContent ?? "")}
-          >
-            {copied ? "Copied" : "Copy"}
-          </button>
-        )}
+        <EditControls edit={edit} />
+        <button
+          type="button"
+          className="code-block__copy"
+          data-copied={copied || undefined}
+          aria-label={copied ? "Copied to clipboard" : "Copy code to clipboard"}
+          onClick={() => void copy(edit.editedCode() ?? preRef.current?.textContent ?? "")}
+        >
+          {/* Both words in one cell (code.css): the button keeps its width when it says "Copied". */}
+          <span>Copy</span>
+          <span>Copied</span>
+        </button>
       </div>
-      <EditableBody edit={edit} /* [editor] the editor in place of the code (not re-indented, to keep the diff small) */>
-      {/* Focusable so keyboard users can scroll long lines. */}
-      <pre ref={preRef} tabIndex={0} aria-label={title ? `${title}, ${label} code` : `${label} code`}>
-        <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
-      </pre>
+      <EditableBody edit={edit}>
+        {/* One Tab stop at most: its names with the arrow keys, or the block itself while it scrolls (useCodeBody). */}
+        <pre ref={preRef} role="group" aria-label={title ? `${title}, ${label} code` : `${label} code`} hidden={edit.editing} {...body}>
+          <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+        </pre>
       </EditableBody>
     </div>
   );

@@ -3,6 +3,7 @@ import * as ts from "typescript";
 import { createTwoslasher, TwoslashError, type TwoslashInstance, type TwoslashReturn } from "twoslash";
 import { CUT_MARKER, isQueryLine, type CodeMeta } from "./code-sample";
 import { ContentError, place } from "../errors/errors";
+import { directiveAbove, directiveLines, directiveOff } from "../../shared/expect-error";
 import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS, reactTypesDir } from "./sample-compiler";
 
 /**
@@ -26,11 +27,6 @@ export interface SampleSource {
   /** The fence's column (1 unless the block is indented, in a list item say); 1 when not given. */
   fenceColumn?: number;
 }
-
-const DIRECTIVE = "@ts-expect-error";
-/** Same length, so positions hold; TypeScript no longer reads it as a directive. */
-const DIRECTIVE_OFF = "@ts_expect_error";
-const isDirectiveLine = (line: string) => /^\s*\/\/\s*@ts-expect-error\b/.test(line);
 
 const compilerOptions = (react19: boolean): ts.CompilerOptions => {
   const { options } = ts.convertCompilerOptionsFromJson(SAMPLE_COMPILER_OPTIONS, PROJECT_ROOT);
@@ -112,8 +108,8 @@ export function typeSample(code: string, language: "ts" | "tsx", meta: CodeMeta,
   const lines = code.replace(/\n$/, "").split("\n");
   const cut = lines.findIndex((line) => line.trim() === CUT_MARKER);
   const firstShown = cut + 1;
-  const directives = new Set(lines.flatMap((line, index) => (isDirectiveLine(line) ? [index] : [])));
-  const compiled = lines.map((line, index) => (directives.has(index) ? line.replace(DIRECTIVE, DIRECTIVE_OFF) : line)).join("\n");
+  const directives = directiveLines(lines);
+  const compiled = lines.map(directiveOff).join("\n");
   // Quick info is asked only where it is shown: not in hidden lines, not for JSX tag names.
   const shownFrom = cut === -1 ? 0 : lines.slice(0, firstShown).join("\n").length + 1;
   const isTagName = (name: string, start: number) => /^[a-z]/.test(name) && /<\/?$/.test(compiled.slice(Math.max(0, start - 2), start));
@@ -132,17 +128,6 @@ export function typeSample(code: string, language: "ts" | "tsx", meta: CodeMeta,
   let next = 0;
   lines.forEach((line, index) => shownLine.push(index >= firstShown && !isQueryLine(line) ? next++ : -1));
 
-  /**
-   * The `@ts-expect-error` an error at `line` answers, as TypeScript reads it: the nearest directive above,
-   * past blank lines and comment lines (a long reason can go on over comment lines before the code).
-   */
-  const directiveAbove = (line: number): number | undefined => {
-    for (let above = line - 1; above >= 0; above--) {
-      if (directives.has(above)) return above;
-      if (lines[above].trim() !== "" && !/^\s*\/\//.test(lines[above])) return undefined;
-    }
-    return undefined;
-  };
   const errors: TypedSample["errors"] = [];
   const answered = new Set<number>();
   let unannounced = 0;
@@ -151,7 +136,7 @@ export function typeSample(code: string, language: "ts" | "tsx", meta: CodeMeta,
     if (error.line < firstShown) {
       throw sampleError(source, error.line, "a hidden line (above `// ---cut---`) does not compile", message, "Hidden lines must compile in every sample, `fails` ones too: fix the line.", error.character);
     }
-    const directive = directiveAbove(error.line);
+    const directive = directiveAbove(lines, directives, error.line);
     const expected = directive !== undefined;
     if (!expected && !meta.fails) {
       throw sampleError(source, error.line, "the sample does not compile", message, "Fix the code, or show the error on purpose: `// @ts-expect-error: why` on the line above, or the `fails` flag on the block.", error.character);

@@ -8,6 +8,7 @@
  */
 import type * as TS from "typescript";
 import { createSystem, createVirtualTypeScriptEnvironment, type VirtualTypeScriptEnvironment } from "@typescript/vfs";
+import { directiveAbove, directiveLines, directiveOff } from "../../../shared/expect-error";
 import { compiledText, type DeclarationBundle, type EditableSource } from "../../../shared/sample-editor";
 
 type Ts = typeof TS;
@@ -21,7 +22,7 @@ export interface EditorDiagnostic {
   hiddenLine: number;
   code: number;
   message: string;
-  /** The line after a `// @ts-expect-error` line: the sample shows this error on purpose. */
+  /** Under a `// @ts-expect-error` line (past comment lines): the sample shows this error on purpose. */
   expected: boolean;
 }
 
@@ -61,12 +62,10 @@ export interface Completions {
 /** The message TypeScript gives for a `@ts-expect-error` line whose next line compiles. */
 export const UNUSED_DIRECTIVE = { code: 2578, message: "Unused '@ts-expect-error' directive." };
 
-const DIRECTIVE = "@ts-expect-error";
-/** Same length, so positions hold; TypeScript no longer reads it as a directive (as typed-code.ts does). */
-const DIRECTIVE_OFF = "@ts_expect_error";
-const isDirectiveLine = (line: string) => /^\s*\/\/\s*@ts-expect-error\b/.test(line);
 /** twoslash's query marker (`// ^?`, text may follow). */
 const isQueryMarker = (line: string) => /^\s*\/\/\s*\^\?( .*)?$/.test(line);
+/** A JSX tag name of an HTML element (`div` after `<` or `</`), whose quick info the build does not ask (typed-code.ts). */
+const isTagName = (name: string, text: string, start: number) => /^[a-z]/.test(name) && /<\/?$/.test(text.slice(Math.max(0, start - 2), start));
 /** Quick info of a JSX tag name: React's catalogue of HTML elements, left out as the build does. */
 const isIntrinsicTag = (text: string) => text.startsWith("(property) JSX.IntrinsicElements.");
 /** Completions are cut here: past a few hundred, a list is no help. */
@@ -149,7 +148,7 @@ export class SampleCompiler {
     const references = this.references();
     const compiled = compiledText(sample, code);
     const lines = compiled.split("\n");
-    const text = references + lines.map((line) => (isDirectiveLine(line) ? line.replace(DIRECTIVE, DIRECTIVE_OFF) : line)).join("\n");
+    const text = references + lines.map(directiveOff).join("\n");
     const other = sample.language === "ts" ? "tsx" : "ts";
     for (const [language, wanted] of [[sample.language, text], [other, references]] as const) {
       if (environment.texts[language] === wanted) continue;
@@ -175,7 +174,8 @@ export class SampleCompiler {
       while (line + 1 < program.lineStarts.length && program.lineStarts[line + 1] <= offset) line += 1;
       return line;
     };
-    const directives = new Set(program.lines.flatMap((line, index) => (isDirectiveLine(line) ? [index] : [])));
+    this.readNamesInOrder(env, program);
+    const directives = directiveLines(program.lines);
     const answered = new Set<number>();
     const diagnostics: EditorDiagnostic[] = [];
     const place = (start: number, length: number, line: number) =>
@@ -184,8 +184,9 @@ export class SampleCompiler {
     for (const diagnostic of [...service.getSemanticDiagnostics(program.fileName), ...service.getSyntacticDiagnostics(program.fileName)]) {
       if (diagnostic.file?.fileName !== program.fileName || diagnostic.start === undefined) continue;
       const line = lineOf(diagnostic.start);
-      const expected = directives.has(line - 1);
-      if (expected) answered.add(line - 1);
+      const directive = directiveAbove(program.lines, directives, line);
+      const expected = directive !== undefined;
+      if (expected) answered.add(directive);
       diagnostics.push({ ...place(diagnostic.start, diagnostic.length ?? 0, line), code: diagnostic.code, message: this.ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"), expected });
     }
     // A directive whose next line compiles: what TypeScript itself says (the build refuses such a sample).
@@ -196,6 +197,28 @@ export class SampleCompiler {
       diagnostics.push({ ...place(program.lineStarts[directive] + indent, text.length - indent, directive), ...UNUSED_DIRECTIVE, expected: false });
     }
     return { diagnostics, queries: this.queries(env, program) };
+  }
+
+  /**
+   * Asks the quick info of every shown name in order, before anything else, as twoslash does for the
+   * build (typed-code.ts). The checker then meets the sample's types in the build's order, and TypeScript
+   * lists a union's members in the order it first met them: the editor's types and messages read as the
+   * page's (`"loading" | "ready" | "error"`, not `"loading" | "error" | "ready"`).
+   */
+  private readNamesInOrder(env: VirtualTypeScriptEnvironment, program: Program): void {
+    const source = env.getSourceFile(program.fileName);
+    if (!source) return;
+    const { ts } = this;
+    const service = env.languageService;
+    const visit = (node: TS.Node): void =>
+      ts.forEachChild(node, (child) => {
+        if (ts.isIdentifier(child)) {
+          const start = child.getStart(source);
+          if (start >= program.start && !isTagName(child.text, program.text, start)) service.getQuickInfoAtPosition(program.fileName, start);
+        }
+        visit(child);
+      });
+    visit(source);
   }
 
   /** twoslash's reading of `// ^?`: the name under the `^` on the line above (query lines skipped). */

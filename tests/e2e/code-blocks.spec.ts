@@ -10,10 +10,11 @@ const PHONE = { width: 390, height: 844 };
 const VISIBLE = 12;
 
 test.describe("code blocks", () => {
-  test("every code block in the static HTML has a header with its language, and its title when the fence names one", () => {
+  test("every code block in the static HTML has a header with its language and buttons, and its title when the fence names one", () => {
     const blocks = builtPages().flatMap(({ file }) => [...readBuilt(file).matchAll(/<div class="code-block">(.*?)<pre/g)].map((match) => ({ file, header: match[1] })));
     expect(blocks.length).toBeGreaterThan(100);
-    const unlabelled = blocks.filter(({ header }) => !/^<div class="code-block__header">.*<span class="code-block__language">(TS|TSX|Bash|JSON)<\/span><\/div>$/.test(header));
+    // After the language, the header's buttons (a sample's Edit, Copy), in the server HTML too.
+    const unlabelled = blocks.filter(({ header }) => !/^<div class="code-block__header">.*<span class="code-block__language">(TS|TSX|Bash|JSON)<\/span>(<button [^>]*>.*?<\/button>)+<\/div>$/.test(header));
     expect(unlabelled).toEqual([]);
     const ssr = readBuilt("docs/guides/ssr/index.html");
     expect(ssr).toContain('<span class="code-block__title">app/layout.tsx</span><span class="code-block__language">TSX</span>');

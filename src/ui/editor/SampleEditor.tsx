@@ -1,14 +1,15 @@
 /**
  * The sample editor (issue 26), loaded on the first "Edit": CodeMirror in place of the block's code,
- * the TypeScript worker answering as the reader types. Under the code: the compiler's verdict, the
- * errors with their messages (each a button to its place), how to leave the editor, and the hidden
- * lines (compiled before the code, not editable). New errors, and quick info reached with the
+ * the TypeScript worker answering as the reader types. Under the code: the compiler's verdict and
+ * Reset, how to leave the editor, the errors with their messages (each a button to its place), and the
+ * hidden lines (compiled before the code, not editable). New errors, and quick info reached with the
  * keyboard, are announced politely.
  */
-import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject } from "react";
+import React, { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject } from "react";
 import { StyleModule } from "style-mod";
 import type { EditableSource } from "../../shared/sample-editor";
 import type { CompilerClient } from "./compiler/compiler-client";
+import type { OpenEditor } from "./useSampleEdit";
 import type { Analysis, EditorDiagnostic } from "./compiler/sample-compiler";
 import { createEditorState, EditorView, replaceText, showAnalysis, type Ask } from "./codemirror-setup";
 
@@ -20,8 +21,6 @@ export interface SampleEditorProps {
   initial: Analysis;
   /** The reader's code: the editor opens with it and keeps it up to date. */
   code: MutableRefObject<string | undefined>;
-  /** Counts the presses of Reset. */
-  resets: number;
 }
 
 /** A pause this short in typing is enough to ask the compiler again (it answers in tens of milliseconds). */
@@ -33,18 +32,19 @@ const styles = new StyleModule({
   ":root[data-theme='dark']": { "--editor-error": "#ff8a80" },
   ".stan-editor__code": { fontFamily: "var(--font-mono)", fontSize: "0.81em" },
   ".stan-editor__status": {
-    display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", justifyContent: "space-between", padding: "0.4rem 1rem",
+    display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.25rem 0.75rem", padding: "0.4rem 1rem",
     borderTop: "1px solid var(--color-border)", font: "0.8rem/1.4 var(--font-sans)", color: "var(--color-fg-muted)",
   },
+  ".stan-editor__hint": { marginLeft: "auto" },
   ".stan-editor__verdict": { fontWeight: "600", color: "var(--color-fg)" },
   ".stan-editor__errors": { margin: "0", padding: "0.3rem 1rem 0.6rem", listStyle: "none", font: "0.85rem/1.45 var(--font-sans)" },
   ".stan-editor__errors li": { padding: "0.3rem 0 0.3rem 0.6rem", borderLeft: "3px solid var(--editor-error)", margin: "0.25rem 0", overflowWrap: "anywhere", whiteSpace: "pre-wrap" },
   ".stan-editor__errors li.stan-editor__expected": { borderLeftColor: "var(--callout-warning-border)" },
-  ".stan-editor__jump": {
+  ".stan-editor__jump, .stan-editor__reset": {
     marginRight: "0.5rem", padding: "0 0.35rem", font: "600 0.8rem var(--font-sans)", border: "1px solid var(--color-border-strong)", borderRadius: "0.3rem",
     background: "var(--color-bg-raised)", color: "var(--color-fg)", cursor: "pointer",
   },
-  ".stan-editor__jump:hover": { borderColor: "var(--color-primary)", color: "var(--color-primary)" },
+  ".stan-editor__jump:hover, .stan-editor__reset:hover": { borderColor: "var(--color-primary)", color: "var(--color-primary)" },
   ".stan-editor__hidden": { padding: "0.3rem 1rem 0.6rem", borderTop: "1px solid var(--color-border)", font: "0.8rem var(--font-sans)", color: "var(--color-fg-muted)" },
   ".stan-editor__hidden summary": { cursor: "pointer", padding: "0.2rem 0" },
   ".stan-editor__hidden pre": { margin: "0.3rem 0 0", padding: "0.5rem 0.75rem", overflowX: "auto", borderRadius: "0.3rem", background: "var(--color-bg-soft)", color: "var(--color-code-fg)", lineHeight: "1.55" },
@@ -67,7 +67,18 @@ const errorKey = (error: EditorDiagnostic) => `${error.code}\n${error.message}`;
 /** Where an error is, for the reader: its line in the editor (`text`: the text of the answer), or its hidden line. */
 const placeOf = (error: EditorDiagnostic, text: string) => (error.hiddenLine ? `Hidden line ${error.hiddenLine}` : `Line ${text.slice(0, error.from).split("\n").length}`);
 
-export function SampleEditor({ source, label, client, initial, code, resets }: SampleEditorProps) {
+/**
+ * The editor of a sample, once the compiler has answered for the code it opens with (the reader's
+ * code, kept in `code`, or the sample's): the block shows it only then (useSampleEdit.ts).
+ */
+export async function editorFor(source: EditableSource, code: MutableRefObject<string | undefined>, client: CompilerClient): Promise<OpenEditor> {
+  const initial = await client.request("analyse", source, code.current ?? source.code);
+  return function OpenSampleEditor({ label }) {
+    return <SampleEditor source={source} label={label} client={client} initial={initial} code={code} />;
+  };
+}
+
+export function SampleEditor({ source, label, client, initial, code }: SampleEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>();
   const hintId = useId();
@@ -151,12 +162,11 @@ export function SampleEditor({ source, label, client, initial, code, resets }: S
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const firstReset = useRef(resets);
-  useEffect(() => {
-    if (resets === firstReset.current || !view.current) return;
+  const reset = () => {
+    if (!view.current) return;
     replaceText(view.current, source.code);
     view.current.focus();
-  }, [resets, source]);
+  };
 
   const jumpTo = (error: EditorDiagnostic) => {
     const editor = view.current;
@@ -174,7 +184,12 @@ export function SampleEditor({ source, label, client, initial, code, resets }: S
         <span className="stan-editor__verdict" data-testid="editor-verdict">
           {stopped ? `The compiler stopped: ${stopped}` : verdictOf(source, errors)}
         </span>
-        <span id={hintId}>Tab indents; Escape, then Tab, leaves the editor. Ctrl+Space completes.</span>
+        <button type="button" className="stan-editor__reset" onClick={reset} aria-label="Reset the sample to the original">
+          Reset
+        </button>
+        <span id={hintId} className="stan-editor__hint">
+          Tab indents; Escape, then Tab, leaves the editor. Ctrl+Space completes.
+        </span>
       </div>
       {errors.length > 0 && (
         <ul className="stan-editor__errors" aria-label="Compiler errors">

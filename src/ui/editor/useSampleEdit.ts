@@ -1,77 +1,48 @@
-import { useCallback, useRef, useState, type ComponentType, type MutableRefObject } from "react";
+import { useRef, useState, type ComponentType, type MutableRefObject } from "react";
 import type { EditableSource } from "../../shared/sample-editor";
-import type { Analysis } from "./compiler/sample-compiler";
-import type { CompilerClient } from "./compiler/compiler-client";
-import type { SampleEditorProps } from "./SampleEditor";
 
-/** static: the build's block; loading: the editor and TypeScript are on their way (the block stays); failed: they did not come. */
-export type EditPhase = "static" | "loading" | "editing" | "failed";
+/** static: the build's block; loading: the editor and TypeScript are on their way (the block stays); editing: the editor stands in for it. */
+export type EditPhase = "static" | "loading" | "editing";
 
-export interface LoadedEditor {
-  Editor: ComponentType<SampleEditorProps>;
-  client: CompilerClient;
-  /** The compiler's first answer: the editor replaces the block only once it has one. */
-  initial: Analysis;
-}
+/** The editor of one sample, its compiler's first answer in (SampleEditor.tsx editorFor). */
+export type OpenEditor = ComponentType<{ label: string }>;
 
 export interface SampleEdit {
+  /** The sample's source; undefined for a block that is not TypeScript (it has no Edit). */
   source: EditableSource | undefined;
-  /** The editor's accessible name. */
-  label: string;
   phase: EditPhase;
-  /** The editor stands in for the block's code. */
-  editing: boolean;
+  /** Why the last Edit did not start the editor ("" when it did, or before any). */
   failure: string;
-  loaded: LoadedEditor | null;
-  /** The reader's code, kept when the editor closes (undefined: never edited). */
+  Editor?: OpenEditor;
+  /** The reader's code, kept when the editor closes (undefined: never edited, or reset). */
   code: MutableRefObject<string | undefined>;
-  /** Counts the presses of Reset, which the editor follows. */
-  resets: number;
-  open(): void;
-  close(): void;
-  reset(): void;
-  /** The code in the editor while it is open (what Copy copies then), else undefined. */
-  editedCode(): string | undefined;
+  /** Edit, or Close while editing. */
+  toggle(): void;
 }
 
-/** Why the editor did not start, for the reader: a chunk that did not download, or the worker's own reason. */
-const reasonOf = (error: unknown) => (error instanceof Error && error.name !== "ChunkLoadError" ? error.message : "its code did not download");
-
 /**
- * "Try it in place" (issue 26): the state of one sample's editor. Nothing of the editor is in the
- * page's first load: the first open() downloads the editor (CodeMirror) and starts the TypeScript
- * worker at once, and the block turns into the editor when the compiler has answered.
+ * "Try it in place" (issue 26): the state of one sample's editor, the only part of it in the page's
+ * first load. Edit downloads the editor (CodeMirror, SampleEditor.tsx) and starts the TypeScript worker
+ * at once, side by side; the block turns into the editor when the compiler has answered.
  */
-export function useSampleEdit(source: EditableSource | undefined, label: string): SampleEdit {
-  const [phase, setPhase] = useState<EditPhase>("static");
-  const [failure, setFailure] = useState("");
-  const [loaded, setLoaded] = useState<LoadedEditor | null>(null);
-  const [resets, setResets] = useState(0);
+export function useSampleEdit(source: EditableSource | undefined): SampleEdit {
+  const [state, setState] = useState<Pick<SampleEdit, "phase" | "failure" | "Editor">>({ phase: "static", failure: "" });
   const code = useRef<string>();
-  const open = useCallback(() => {
-    if (!source) return;
-    setPhase("loading");
-    const editor = import("./SampleEditor");
-    const compiler = import("./compiler/compiler-client").then(async ({ compilerClient }) => {
-      const client = compilerClient();
-      return { client, initial: await client.request("analyse", source, code.current ?? source.code) };
-    });
-    Promise.all([editor, compiler]).then(
-      ([{ SampleEditor }, { client, initial }]) => {
-        setLoaded({ Editor: SampleEditor, client, initial });
-        setPhase("editing");
-      },
-      (error: unknown) => {
-        setFailure(reasonOf(error));
-        setPhase("failed");
-      },
-    );
-  }, [source]);
-  const close = useCallback(() => setPhase("static"), []);
-  const reset = useCallback(() => {
-    code.current = undefined;
-    setResets((count) => count + 1);
-  }, []);
-  const editedCode = () => (phase === "editing" && source ? code.current ?? source.code : undefined);
-  return { source, label, phase, editing: phase === "editing", failure, loaded, code, resets, open, close, reset, editedCode };
+  const toggle = () => {
+    if (state.phase === "editing") {
+      setState({ phase: "static", failure: "" });
+      return;
+    }
+    if (state.phase === "loading" || !source) return;
+    setState({ phase: "loading", failure: "" });
+    const client = import("./compiler/compiler-client").then(({ compilerClient }) => compilerClient());
+    Promise.all([import("./SampleEditor"), client])
+      .then(([{ editorFor }, started]) => editorFor(source, code, started))
+      .then(
+        (Editor) => setState({ phase: "editing", failure: "", Editor }),
+        // A chunk that did not download, or the worker's own reason.
+        (error: Error) => setState({ phase: "static", failure: error.name === "ChunkLoadError" ? "its code did not download" : error.message }),
+      );
+  };
+  return { source, ...state, code, toggle };
 }

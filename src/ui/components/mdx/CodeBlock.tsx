@@ -3,8 +3,7 @@ import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
 import { useCodeBody } from "../../hooks/useCodeBody";
 import { languageLabel } from "../../../shared/code-language";
 import type { EditableSource } from "../../../shared/sample-editor";
-import { EditControls } from "../../editor/EditControls";
-import { EditableBody } from "../../editor/EditableBody";
+import { EditButton } from "../../editor/EditButton";
 import { useEditableSource } from "../../editor/EditableSources";
 import { useSampleEdit } from "../../editor/useSampleEdit";
 import { useCodeHtml } from "./CodeHtml";
@@ -29,38 +28,44 @@ export function DocCodeBlock({ block, ...props }: CodeBlockProps & { block: stri
  * The buttons sit in the bar, so they never cover code. They are in the server HTML, so the bar has its
  * final layout before the scripts run; CSS keeps them out of sight until they have (code.css).
  * While the sample is edited, the editor stands in for the code, which stays in the page, hidden, as
- * the reader left it (its names' Tab stop included) for when the editor closes.
+ * the reader left it (its one Tab stop included) for when the editor closes; Copy copies the edited code.
  */
 export function CodeBlock({ html, language, title, source }: CodeBlockProps & { html: string; source?: EditableSource }) {
   const preRef = useRef<HTMLPreElement>(null);
   const body = useCodeBody(preRef, html);
   const { copied, copy } = useCopyToClipboard();
+  const edit = useSampleEdit(source);
+  const editing = edit.phase === "editing";
   const label = languageLabel(language);
-  const edit = useSampleEdit(source, `${title ? `${title}, ` : ""}${label} code, editable`);
+  const name = `${title ? `${title}, ` : ""}${label} code`;
   return (
     <div className="code-block">
       <div className="code-block__header">
         {title && <span className="code-block__title">{title}</span>}
         <span className="code-block__language">{label}</span>
-        <EditControls edit={edit} />
+        <EditButton edit={edit} />
         <button
           type="button"
           className="code-block__copy"
           data-copied={copied || undefined}
           aria-label={copied ? "Copied to clipboard" : "Copy code to clipboard"}
-          onClick={() => void copy(edit.editedCode() ?? preRef.current?.textContent ?? "")}
+          onClick={() => void copy(editing ? (edit.code.current ?? source?.code ?? "") : (preRef.current?.textContent ?? ""))}
         >
           {/* Both words in one cell (code.css): the button keeps its width when it says "Copied". */}
           <span>Copy</span>
           <span>Copied</span>
         </button>
       </div>
-      <EditableBody edit={edit}>
-        {/* One Tab stop at most: its names with the arrow keys, or the block itself while it scrolls (useCodeBody). */}
-        <pre ref={preRef} role="group" aria-label={title ? `${title}, ${label} code` : `${label} code`} hidden={edit.editing} {...body}>
-          <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
-        </pre>
-      </EditableBody>
+      {edit.failure && (
+        <p role="alert" className="code-block__failure">
+          The editor could not start: {edit.failure}. The sample is unchanged; press Edit to try again.
+        </p>
+      )}
+      {/* One Tab stop at most: its names with the arrow keys, or the block itself while it scrolls (useCodeBody). */}
+      <pre ref={preRef} role="group" aria-label={name} hidden={editing} {...body}>
+        <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+      </pre>
+      {editing && edit.Editor && <edit.Editor label={`${name}, editable`} />}
     </div>
   );
 }

@@ -9,7 +9,6 @@ import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { forgetMovedCheckout, rememberCheckout } from "./src/gatsby/checkout-cache";
 import { webpackConfigFor } from "./src/gatsby/webpack/gatsby-bundle";
-import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/gatsby/webpack/css-class-names";
 import { contentErrorMap, reportError } from "./src/pipeline/errors/content-errors";
 import { makeNodeFor, remakeStaleNodes, type NodeHelpers } from "./src/pipeline/model/doc-nodes";
 import { publishedSite } from "./src/pipeline/model/published-docs";
@@ -56,16 +55,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNodesByType, reporter }) =>
   createSitePages({ createPage: actions.createPage, getNode, getNodesByType, reporter });
 
-// The production bundles: stubs, chunk names and compile hints for the browser's (src/gatsby/webpack/gatsby-bundle.ts),
-// short CSS Module class names for both the browser's and the HTML renderer's (css-class-names.ts).
+// The production bundles (src/gatsby/webpack/gatsby-bundle.ts): no source maps; for the browser's also stubs,
+// chunk names and compile hints. `gatsby develop` keeps Gatsby's settings.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
-  const config = webpackConfigFor(stage, (module, replacement) => plugins.normalModuleReplacement(module, replacement));
-  const shortClassNames = SHORT_CLASS_NAME_STAGES.has(stage);
-  if (!config && !shortClassNames) return;
-  // Replaced, not merged: Gatsby re-applies its own `output` over a merged one.
-  const current = getConfig();
-  const module = shortClassNames ? { ...current.module, rules: rulesWithShortClassNames(current.module.rules) } : current.module;
-  actions.replaceWebpackConfig({ ...current, module, output: { ...current.output, ...config?.output }, plugins: [...current.plugins, ...(config?.plugins ?? [])] });
+  const config = webpackConfigFor(stage, getConfig(), (module, replacement) => plugins.normalModuleReplacement(module, replacement));
+  if (config) actions.replaceWebpackConfig(config);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {

@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
-import { REPLACED_IN_BROWSER, webpackConfigFor } from "../../src/gatsby/webpack/gatsby-bundle";
+import type { Configuration } from "webpack";
+import { CHUNK_FILENAME, REPLACED_IN_BROWSER, webpackConfigFor } from "../../src/gatsby/webpack/gatsby-bundle";
 
 /**
  * src/gatsby/webpack/gatsby-bundle.ts replaces Gatsby modules in the browser bundle by stubs. It relies on
@@ -66,15 +67,19 @@ describe("Gatsby modules replaced in the browser bundle", () => {
     expect(pages.filter((file) => /export\s+(const|function)\s+Head\b/.test(fs.readFileSync(file, "utf8")))).toEqual([]);
   });
 
-  it("the production browser bundle alone is changed", () => {
+  it("the production bundles lose their source maps; the browser's alone gets stubs, chunk names and compile hints; develop keeps Gatsby's settings", () => {
     const replaced: RegExp[] = [];
     const replaceModule = (module: RegExp) => {
       replaced.push(module);
       return { apply: () => undefined };
     };
-    expect(webpackConfigFor("build-html", replaceModule)).toBeNull();
-    expect(webpackConfigFor("develop", replaceModule)).toBeNull();
-    expect(webpackConfigFor("build-javascript", replaceModule)?.plugins).toHaveLength(REPLACED_IN_BROWSER.length + 1);
+    const gatsbys: Configuration = { devtool: "source-map", output: { filename: "[name]-[contenthash].js" }, plugins: [{ apply: () => undefined }] };
+    expect(webpackConfigFor("develop", { ...gatsbys }, replaceModule)).toBeNull();
+    expect(webpackConfigFor("build-html", { ...gatsbys }, replaceModule)).toEqual({ ...gatsbys, devtool: false });
+    expect(replaced).toEqual([]);
+    const browser = webpackConfigFor("build-javascript", { ...gatsbys }, replaceModule);
+    expect(browser).toMatchObject({ devtool: false, output: { filename: "[name]-[contenthash].js", chunkFilename: CHUNK_FILENAME } });
+    expect(browser?.plugins).toHaveLength(1 + REPLACED_IN_BROWSER.length + 1);
     expect(replaced).toEqual(REPLACED_IN_BROWSER.map((entry) => entry.module));
   });
 });

@@ -17,8 +17,8 @@ test.describe("hydration", () => {
       document.addEventListener("DOMContentLoaded", () => {
         const body = document.getElementById("___gatsby");
         if (!body) return;
-        // A CSS Module's class is named `<File>-module--<name>--<hash>` (Gatsby's css-loader settings); a global one is not.
-        const globalClasses = (element: Element) => [...element.classList].filter((name) => !name.includes("-module--")).map((name) => `.${name}`).join("");
+        // A CSS Module's class begins with a capital (src/gatsby/webpack/css-class-names.ts); a global one does not.
+        const globalClasses = (element: Element) => [...element.classList].filter((name) => /^[a-z]/.test(name)).map((name) => `.${name}`).join("");
         const name = (node: Node, parent: Node) => `${node instanceof Element ? node.tagName.toLowerCase() + globalClasses(node) : node.nodeName} in ${parent.nodeName.toLowerCase()}`;
         new MutationObserver((records) => {
           for (const record of records) {

@@ -1,6 +1,7 @@
 import * as path from "path";
 import type { Configuration, WebpackPluginInstance } from "webpack";
 import { CompileHintsPlugin } from "./compile-hints-plugin";
+import { rulesWithShortClassNames } from "./css-class-names";
 import { INTERNAL_BROWSER_MODULES } from "../internals";
 
 /**
@@ -72,17 +73,22 @@ export const PRODUCTION_DEVTOOL = false;
 
 /**
  * Gatsby's webpack config for `stage` with the site's settings, or null for the stages it leaves as they
- * are (`gatsby develop`). Both production bundles: no source maps. The browser bundle also: stubs, chunk
+ * are (`gatsby develop`). Both production bundles: no source maps, short CSS Module class names
+ * (css-class-names.ts: both must name a class alike). The browser bundle also: stubs, chunk
  * names and compile hints. The whole config is replaced, not merged: Gatsby re-applies its own `output`
  * over a merged one.
  */
 export function webpackConfigFor(stage: string, current: Configuration, replaceModule: ReplaceModule): Configuration | null {
   if (!BUILD_STAGES.has(stage)) return null;
-  if (stage === "build-html") return { ...current, devtool: PRODUCTION_DEVTOOL };
+  const both: Configuration = { ...current, devtool: PRODUCTION_DEVTOOL, module: { ...current.module, rules: rulesWithShortClassNames(current.module?.rules ?? []) } };
+  if (stage === "build-html") return both;
   return {
-    ...current,
-    devtool: PRODUCTION_DEVTOOL,
+    ...both,
     output: { ...current.output, chunkFilename: CHUNK_FILENAME },
-    plugins: [...(current.plugins ?? []), new CompileHintsPlugin(), ...REPLACED_IN_BROWSER.map(({ module, by }) => replaceModule(module, path.resolve(__dirname, "bundle-stubs", by)))],
+    plugins: [
+      ...(current.plugins ?? []),
+      new CompileHintsPlugin(),
+      ...REPLACED_IN_BROWSER.map(({ module, by }) => replaceModule(module, path.resolve(__dirname, "bundle-stubs", by))),
+    ],
   };
 }

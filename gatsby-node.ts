@@ -58,7 +58,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNo
 // The production bundles (src/gatsby/webpack/gatsby-bundle.ts): no source maps; for the browser's also stubs,
 // chunk names and compile hints. `gatsby develop` keeps Gatsby's settings.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
-  const config = webpackConfigFor(stage, getConfig(), (module, replacement) => plugins.normalModuleReplacement(module, replacement));
+  // Gatsby types its plugin factories as `Function`.
+  const config = webpackConfigFor(stage, getConfig(), {
+    normalModuleReplacement: (module, replacement) => plugins.normalModuleReplacement(module, replacement),
+    minifyJs: (options) => plugins.minifyJs(options),
+  });
   if (config) actions.replaceWebpackConfig(config);
 };
 

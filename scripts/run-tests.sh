@@ -2,9 +2,10 @@
 # Runs every test: type-check, the GitHub workflows' lint, unit tests (jest), production build, then the
 # end-to-end tests (Playwright) against the build on three servers: the whole suite on the GitHub Pages
 # stand-in (the real host), nginx's own checks with the production config (deploy/), and a routes smoke
-# test on `gatsby serve` (the README's preview); then the authors' loop under `gatsby develop`
-# (tests/develop) and an author's builds of a small copy of the site on one cache, then moved
-# (tests/builds). Prints each stage's time, then one summary line.
+# test on `gatsby serve` (the README's preview); then, side by side, the authors' loop under `gatsby develop`
+# (tests/develop) and an author's builds of a small copy of the site on one cache, copied with this
+# build's (tests/builds). The type check runs beside the unit tests. Prints each stage's time, then one
+# summary line.
 # Ports: PAGES_PORT (GitHub Pages rules, 9100), NGINX_PORT (nginx, 9080), SERVE_PORT (gatsby serve, 9000),
 # DEVELOP_PORT (gatsby develop, 9650).
 set -uo pipefail
@@ -44,14 +45,33 @@ e2e() {
   PW_JSON_OUTPUT="$results/e2e-$1.json" BASE_URL="$2" npx playwright test --project="$1" || status=1
 }
 
-step "TypeScript (strict)"
-npx tsc --noEmit -p . || status=1
+# background NAME LOG COMMAND...: runs a command beside the stages that follow, its output in LOG;
+# `finish NAME` waits for it, prints its output and time, and records its status.
+declare -A bg_pid bg_log bg_start
+background() {
+  local name="$1" log="$2"; shift 2
+  bg_log[$name]="$log"; bg_start[$name]=$SECONDS
+  "$@" >"$log" 2>&1 &
+  bg_pid[$name]=$!
+}
+finish() {
+  local name="$1"
+  wait "${bg_pid[$name]}" || status=1
+  echo; echo "=== $name"
+  cat "${bg_log[$name]}"
+  timings+=("$(printf '%4ds    %s (alongside)' $((SECONDS - bg_start[$name])) "$name")")
+}
+
+# The type check runs beside the workflows' lint and the unit tests (one process against jest's workers).
+background "TypeScript (strict)" "$results/tsc.log" npx tsc --noEmit -p .
 
 step "GitHub workflows (actionlint: syntax, expressions, action inputs)"
 npm run --silent lint:workflows || status=1
 
 step "Unit tests (jest)"
 npx jest --ci --maxWorkers=2 --json --outputFile="$results/jest.json" || status=1
+end_stage
+finish "TypeScript (strict)"
 
 step "Production build (gatsby build --prefix-paths)"
 # With a test tag-manager id, so that gatsby-plugin-google-tagmanager's own code is what the
@@ -91,11 +111,15 @@ if [ -f public/index.html ]; then
   [ -n "${pages_pid:-}" ] && kill "$pages_pid" 2>/dev/null; pages_pid=""
 fi
 
-step "The authors' loop (gatsby develop, on a copy of the project)"
-PW_JSON_OUTPUT="$results/develop.json" npx playwright test -c playwright.develop.config.ts || status=1
-
-step "An author's builds on one cache, then moved (a small copy of the site)"
-npx jest -c jest.builds.config.js --ci --json --outputFile="$results/builds.json" || status=1
+# The authors' loop and the author's builds each run Gatsby on a copy of the project; much of their time
+# is waiting for a save to be noticed or a page to load, so they share the machine.
+step "The authors' loop (gatsby develop) beside an author's builds (a small copy of the site, copied with this build's cache)"
+background "The authors' loop (gatsby develop, on a copy of the project)" "$results/develop.log" \
+  env PW_JSON_OUTPUT="$results/develop.json" npx playwright test -c playwright.develop.config.ts
+background "An author's builds on one cache (a small copy of the site, copied with this build's cache)" "$results/builds.log" \
+  npx jest -c jest.builds.config.js --ci --json --outputFile="$results/builds.json"
+finish "The authors' loop (gatsby develop, on a copy of the project)"
+finish "An author's builds on one cache (a small copy of the site, copied with this build's cache)"
 end_stage
 
 echo; echo "=== Time per stage"

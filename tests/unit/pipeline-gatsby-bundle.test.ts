@@ -67,19 +67,39 @@ describe("Gatsby modules replaced in the browser bundle", () => {
     expect(pages.filter((file) => /export\s+(const|function)\s+Head\b/.test(fs.readFileSync(file, "utf8")))).toEqual([]);
   });
 
-  it("the production bundles lose their source maps and get short CSS Module names (css-modules.test.ts); the browser's alone gets stubs, chunk names and compile hints; develop keeps Gatsby's settings", () => {
+  it("the production bundles lose their source maps and get short CSS Module names (css-modules.test.ts); the browser's alone gets stubs, chunk names, compile hints and modern syntax; develop keeps Gatsby's settings", () => {
     const replaced: RegExp[] = [];
-    const replaceModule = (module: RegExp) => {
-      replaced.push(module);
-      return { apply: () => undefined };
+    const minified: object[] = [];
+    class TerserPlugin {
+      apply() {}
+    }
+    const cssMinimizer = { apply: () => undefined };
+    const plugins = {
+      normalModuleReplacement: (module: RegExp) => {
+        replaced.push(module);
+        return { apply: () => undefined };
+      },
+      minifyJs: (options: object) => {
+        minified.push(options);
+        return { apply: () => undefined };
+      },
     };
-    const gatsbys: Configuration = { devtool: "source-map", output: { filename: "[name]-[contenthash].js" }, plugins: [{ apply: () => undefined }] };
-    expect(webpackConfigFor("develop", { ...gatsbys }, replaceModule)).toBeNull();
-    expect(webpackConfigFor("build-html", { ...gatsbys }, replaceModule)).toEqual({ ...gatsbys, devtool: false, module: { rules: [] } });
+    const gatsbys: Configuration = {
+      devtool: "source-map",
+      target: ["web", "es5"],
+      output: { filename: "[name]-[contenthash].js" },
+      optimization: { minimizer: [new TerserPlugin(), cssMinimizer] },
+      plugins: [{ apply: () => undefined }],
+    };
+    expect(webpackConfigFor("develop", { ...gatsbys }, plugins)).toBeNull();
+    expect(webpackConfigFor("build-html", { ...gatsbys }, plugins)).toEqual({ ...gatsbys, devtool: false, module: { rules: [] } });
     expect(replaced).toEqual([]);
-    const browser = webpackConfigFor("build-javascript", { ...gatsbys }, replaceModule);
-    expect(browser).toMatchObject({ devtool: false, output: { filename: "[name]-[contenthash].js", chunkFilename: CHUNK_FILENAME } });
+    const browser = webpackConfigFor("build-javascript", { ...gatsbys }, plugins);
+    expect(browser).toMatchObject({ devtool: false, target: "browserslist", output: { filename: "[name]-[contenthash].js", chunkFilename: CHUNK_FILENAME } });
     expect(browser?.plugins).toHaveLength(1 + REPLACED_IN_BROWSER.length + 1);
     expect(replaced).toEqual(REPLACED_IN_BROWSER.map((entry) => entry.module));
+    expect(minified).toEqual([{ terserOptions: expect.objectContaining({ ecma: 2020, compress: { ecma: 2020 }, output: { ecma: 2020 } }) }]);
+    expect(browser?.optimization?.minimizer).toHaveLength(2);
+    expect(browser?.optimization?.minimizer?.[1]).toBe(cssMinimizer);
   });
 });

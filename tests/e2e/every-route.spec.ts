@@ -8,8 +8,9 @@ import { DOCS_SIDEBAR, PAGINATOR, TOC, gotoReady } from "./support";
 /*
  * Every route (and the not-found page) loaded once, hydrated, and checked for what must hold on
  * every page a reader with JavaScript sees:
- * - axe-core in both colour modes at 1280 and 390 px, with the search dialog open at both widths
- *   and the navigation menu open at 390 px. The colour mode is switched with the site's own switch
+ * - axe-core in both colour modes at 1280 and 390 px; on the landing page, a doc and the not-found
+ *   page also with the search dialog open at both widths and the navigation menu open at 390 px (the
+ *   same two components on every page; a doc's menu holds the docs sidebar). The colour mode is switched with the site's own switch
  *   and the width by resizing the window, as a reader would. Every rule axe runs by default runs in
  *   the light mode; in the dark mode its colour rules (color-contrast, link-in-text-block) run, once
  *   the test has seen that the switch changed nothing but colours (every element keeps its
@@ -74,10 +75,17 @@ async function menuViolations(page: Page, label: string, rules?: readonly string
   return found;
 }
 
+/** The routes whose search dialog and navigation menu are checked too (see above). */
+const WITH_OVERLAYS = new Set(["/stan/", "/stan/docs/api/atom", UNKNOWN_PATH]);
+
 for (const path of [...pageRoutes(), UNKNOWN_PATH]) {
   const doc = DOC_ROUTES.findIndex((route) => route.path === path);
-  test(`${path}: axe in both colour modes at 1280 and 390 px with the menu and search open; outline, links${doc >= 0 ? ", sidebar, breadcrumbs, TOC and pager" : ""}`, async ({ browser }) => {
+  const overlays = WITH_OVERLAYS.has(path);
+  test(`${path}: axe in both colour modes at 1280 and 390 px${overlays ? " with the menu and search open" : ""}; outline, links${doc >= 0 ? ", sidebar, breadcrumbs, TOC and pager" : ""}`, async ({ browser }) => {
     test.setTimeout(90_000);
+    const none = async () => [];
+    const search = overlays ? searchDialogViolations : none;
+    const menu = overlays ? menuViolations : none;
     const context = await browser.newContext({ reducedMotion: "reduce", viewport: DESKTOP });
     const page = await context.newPage();
     await gotoReady(page, path);
@@ -137,28 +145,28 @@ for (const path of [...pageRoutes(), UNKNOWN_PATH]) {
       found.push(...light.violations);
       colourRules = light.colourRules;
       expect(colourRules).toContain("color-contrast");
-      found.push(...(await searchDialogViolations(page, "light desktop")));
+      found.push(...(await search(page, "light desktop")));
       const lightLayout = await layoutOf(page);
       await switchTo(page, "dark");
       await settled(page);
       expect(await layoutOf(page), "the colour switch changes colours only (1280 px)").toEqual(lightLayout);
       found.push(...(await axeViolations(page, "dark desktop", { rules: colourRules })));
-      found.push(...(await searchDialogViolations(page, "dark desktop", colourRules)));
+      found.push(...(await search(page, "dark desktop", colourRules)));
     });
     await test.step("axe at 390 px with the menu and the search dialog open: the colour rules in dark, every rule in light", async () => {
       await page.setViewportSize(MOBILE);
       await expect(page.getByRole("button", { name: "Open navigation menu" })).toBeVisible();
       await settled(page);
       found.push(...(await axeViolations(page, "dark mobile", { rules: colourRules })));
-      found.push(...(await menuViolations(page, "dark mobile", colourRules)));
-      found.push(...(await searchDialogViolations(page, "dark mobile", colourRules)));
+      found.push(...(await menu(page, "dark mobile", colourRules)));
+      found.push(...(await search(page, "dark mobile", colourRules)));
       const darkLayout = await layoutOf(page);
       await switchTo(page, "light");
       await settled(page);
       expect(await layoutOf(page), "the colour switch changes colours only (390 px)").toEqual(darkLayout);
       found.push(...(await axeViolations(page, "light mobile")));
-      found.push(...(await menuViolations(page, "light mobile")));
-      found.push(...(await searchDialogViolations(page, "light mobile")));
+      found.push(...(await menu(page, "light mobile")));
+      found.push(...(await search(page, "light mobile")));
     });
     await context.close();
     expect(found, found.join("\n")).toEqual([]);

@@ -2,10 +2,10 @@
 # Runs every test: type-check, the GitHub workflows' lint, unit tests (jest), production build, then the
 # end-to-end tests (Playwright) against the build on three servers: the whole suite on the GitHub Pages
 # stand-in (the real host), nginx's own checks with the production config (deploy/), and a routes smoke
-# test on `gatsby serve` (the README's preview); then, side by side, the authors' loop under `gatsby develop`
+# test on `gatsby serve` (the README's preview); beside those, the authors' loop under `gatsby develop`
 # (tests/develop) and an author's builds of a small copy of the site on one cache, copied with this
-# build's (tests/builds). The type check runs beside the unit tests. Prints each stage's time, then one
-# summary line.
+# build's (tests/builds). The type check and the unit tests run beside the build. Prints each stage's
+# time, then one summary line.
 # Ports: PAGES_PORT (GitHub Pages rules, 9100), NGINX_PORT (nginx, 9080), SERVE_PORT (gatsby serve, 9000),
 # DEVELOP_PORT (gatsby develop, 9650).
 set -uo pipefail
@@ -16,11 +16,14 @@ status=0
 pages_port="${PAGES_PORT:-9100}"
 nginx_port="${NGINX_PORT:-9080}"
 serve_port="${SERVE_PORT:-9000}"
+declare -A bg_pid=() bg_log=() bg_start=()
 cleanup() {
   [ -n "${pages_pid:-}" ] && kill "$pages_pid" 2>/dev/null
   # gatsby serve runs in its own process group (setsid): npx leaves the server behind otherwise.
   [ -n "${serve_pid:-}" ] && kill -- "-$serve_pid" 2>/dev/null
   [ -n "${nginx_pid:-}" ] && kill "$nginx_pid" 2>/dev/null && wait "$nginx_pid" 2>/dev/null
+  # Stages still running beside the others when the run stops early.
+  for pid in "${bg_pid[@]}"; do kill "$pid" 2>/dev/null; done
   rm -rf "$results"
 }
 trap cleanup EXIT
@@ -47,7 +50,6 @@ e2e() {
 
 # background NAME LOG COMMAND...: runs a command beside the stages that follow, its output in LOG;
 # `finish NAME` waits for it, prints its output and time, and records its status.
-declare -A bg_pid bg_log bg_start
 background() {
   local name="$1" log="$2"; shift 2
   bg_log[$name]="$log"; bg_start[$name]=$SECONDS
@@ -59,19 +61,17 @@ finish() {
   wait "${bg_pid[$name]}" || status=1
   echo; echo "=== $name"
   cat "${bg_log[$name]}"
-  timings+=("$(printf '%4ds    %s (alongside)' $((SECONDS - bg_start[$name])) "$name")")
+  timings+=("$(printf '%4ds  %s (started at %ds, beside the others)' $((SECONDS - bg_start[$name])) "$name" "${bg_start[$name]}")")
 }
 
-# The type check runs beside the workflows' lint and the unit tests (one process against jest's workers).
-background "TypeScript (strict)" "$results/tsc.log" npx tsc --noEmit -p .
+# Most stages leave a core idle much of the time (a browser test waits on pages, a build on its workers), so
+# on the 2-core machine the independent ones share it: the unit tests run beside the production build; the
+# type check (of the query types the build has just written), the authors' loop and the author's builds
+# beside the end-to-end tests.
+background "Unit tests (jest)" "$results/jest.log" npx jest --ci --maxWorkers=2 --json --outputFile="$results/jest.json"
 
 step "GitHub workflows (actionlint: syntax, expressions, action inputs)"
 npm run --silent lint:workflows || status=1
-
-step "Unit tests (jest)"
-npx jest --ci --maxWorkers=2 --json --outputFile="$results/jest.json" || status=1
-end_stage
-finish "TypeScript (strict)"
 
 step "Production build (gatsby build --prefix-paths)"
 # With a test tag-manager id, so that gatsby-plugin-google-tagmanager's own code is what the
@@ -80,11 +80,20 @@ if ! GATSBY_GTM_ID=GTM-TEST123 npx gatsby build --prefix-paths; then
   echo "build failed"; status=1
 fi
 # The build regenerates the query types from the schema and the queries (gatsby-config's graphqlTypegen);
-# the committed file must be what it wrote, or the type check above read stale types.
+# the committed file must be what it wrote, or the type check would read stale types.
 if ! git diff --quiet -- src/gatsby-types.d.ts; then
   echo "src/gatsby-types.d.ts is out of date: the build regenerated it from the schema and the queries. Commit the new file."
   git --no-pager diff --stat -- src/gatsby-types.d.ts; status=1
 fi
+end_stage
+finish "Unit tests (jest)"
+
+background "TypeScript (strict)" "$results/tsc.log" npx tsc --noEmit -p .
+# Each on a copy of the project (the builds' copy carries this build's .cache and public/).
+background "The authors' loop (gatsby develop, on a copy of the project)" "$results/develop.log" \
+  env PW_JSON_OUTPUT="$results/develop.json" npx playwright test -c playwright.develop.config.ts
+background "An author's builds on one cache (a small copy of the site, copied with this build's cache)" "$results/builds.log" \
+  npx jest -c jest.builds.config.js --ci --json --outputFile="$results/builds.json"
 
 if [ -f public/index.html ]; then
   step "End-to-end tests, whole suite (GitHub Pages rules)"
@@ -111,16 +120,10 @@ if [ -f public/index.html ]; then
   [ -n "${pages_pid:-}" ] && kill "$pages_pid" 2>/dev/null; pages_pid=""
 fi
 
-# The authors' loop and the author's builds each run Gatsby on a copy of the project; much of their time
-# is waiting for a save to be noticed or a page to load, so they share the machine.
-step "The authors' loop (gatsby develop) beside an author's builds (a small copy of the site, copied with this build's cache)"
-background "The authors' loop (gatsby develop, on a copy of the project)" "$results/develop.log" \
-  env PW_JSON_OUTPUT="$results/develop.json" npx playwright test -c playwright.develop.config.ts
-background "An author's builds on one cache (a small copy of the site, copied with this build's cache)" "$results/builds.log" \
-  npx jest -c jest.builds.config.js --ci --json --outputFile="$results/builds.json"
+end_stage
+finish "TypeScript (strict)"
 finish "The authors' loop (gatsby develop, on a copy of the project)"
 finish "An author's builds on one cache (a small copy of the site, copied with this build's cache)"
-end_stage
 
 echo; echo "=== Time per stage"
 printf '%s\n' "${timings[@]}"

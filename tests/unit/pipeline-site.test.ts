@@ -57,5 +57,8 @@ describe("html twins", () => {
     expect(canonicalPathname("/stan/index.html", "/stan")).toBe("/stan/");
     expect(canonicalPathname("/stan/docs", "/stan")).toBe("/stan/docs");
     expect(canonicalPathname("/docs.html")).toBe("/docs");
+    // The hosts match files by case: these are not found, and keep their address.
+    expect(canonicalPathname("/stan/docs/guides/ssr/INDEX.HTML", "/stan")).toBe("/stan/docs/guides/ssr/INDEX.HTML");
+    expect(canonicalPathname("/stan/docs/guides/ssr.HTML", "/stan")).toBe("/stan/docs/guides/ssr.HTML");
   });
 });

@@ -2,10 +2,9 @@
 # Runs every test: type-check, the GitHub workflows' lint, unit tests (jest), production build, then the
 # end-to-end tests (Playwright) against the build on three servers: the whole suite on the GitHub Pages
 # stand-in (the real host), nginx's own checks with the production config (deploy/), and a routes smoke
-# test on `gatsby serve` (the README's preview); beside those, the authors' loop under `gatsby develop`
+# test on `gatsby serve` (the README's preview); then, side by side, the authors' loop under `gatsby develop`
 # (tests/develop) and an author's builds of a small copy of the site on one cache, copied with this
-# build's (tests/builds). The type check and the unit tests run beside the build. Prints each stage's
-# time, then one summary line.
+# build's (tests/builds). Prints each stage's time, then one summary line.
 # Ports: PAGES_PORT (GitHub Pages rules, 9100), NGINX_PORT (nginx, 9080), SERVE_PORT (gatsby serve, 9000),
 # DEVELOP_PORT (gatsby develop, 9650).
 set -uo pipefail
@@ -64,10 +63,11 @@ finish() {
   timings+=("$(printf '%4ds  %s (started at %ds, beside the others)' $((SECONDS - bg_start[$name])) "$name" "${bg_start[$name]}")")
 }
 
-# Most stages leave a core idle much of the time (a browser test waits on pages, a build on its workers), so
-# on the 2-core machine the independent ones share it: the unit tests run beside the production build; the
-# type check (of the query types the build has just written), the authors' loop and the author's builds
-# beside the end-to-end tests.
+# On the 2-core machine, stages share the cores only where that was measured to pay: the unit tests beside
+# the production build (134 s for both, against 162 s one after the other), the type check (of the query
+# types the build has just written) beside the nginx and gatsby-serve checks, and the authors' loop beside
+# the author's builds (204 s, against 329 s). With the develop test and the builds beside the whole e2e
+# suite, everything took longer than one after the other (develop did not start within 200 s).
 background "Unit tests (jest)" "$results/jest.log" npx jest --ci --maxWorkers=2 --json --outputFile="$results/jest.json"
 
 step "GitHub workflows (actionlint: syntax, expressions, action inputs)"
@@ -88,13 +88,6 @@ fi
 end_stage
 finish "Unit tests (jest)"
 
-background "TypeScript (strict)" "$results/tsc.log" npx tsc --noEmit -p .
-# Each on a copy of the project (the builds' copy carries this build's .cache and public/).
-background "The authors' loop (gatsby develop, on a copy of the project)" "$results/develop.log" \
-  env PW_JSON_OUTPUT="$results/develop.json" npx playwright test -c playwright.develop.config.ts
-background "An author's builds on one cache (a small copy of the site, copied with this build's cache)" "$results/builds.log" \
-  npx jest -c jest.builds.config.js --ci --json --outputFile="$results/builds.json"
-
 if [ -f public/index.html ]; then
   step "End-to-end tests, whole suite (GitHub Pages rules)"
   node scripts/gh-pages-server.cjs --port "$pages_port" --public public >"$results/pages.log" 2>&1 &
@@ -104,6 +97,7 @@ if [ -f public/index.html ]; then
 
   # Each server starts when its turn comes (gatsby serve while nginx's checks run), not for the whole run.
   step "End-to-end tests, the host's own checks (nginx with the production config)"
+  background "TypeScript (strict)" "$results/tsc.log" npx tsc --noEmit -p .
   setsid npx gatsby serve --prefix-paths --port "$serve_port" >"$results/serve.log" 2>&1 &
   serve_pid=$!
   # nginx with the production config (CSP generated from this build), on loopback only.
@@ -119,11 +113,19 @@ if [ -f public/index.html ]; then
   [ -n "${nginx_pid:-}" ] && kill "$nginx_pid" 2>/dev/null && wait "$nginx_pid" 2>/dev/null; nginx_pid=""
   [ -n "${pages_pid:-}" ] && kill "$pages_pid" 2>/dev/null; pages_pid=""
 fi
-
 end_stage
+[ -n "${bg_pid[TypeScript (strict)]:-}" ] || background "TypeScript (strict)" "$results/tsc.log" npx tsc --noEmit -p .
 finish "TypeScript (strict)"
+
+# Each on a copy of the project (the builds' copy carries this build's .cache and public/).
+step "The authors' loop (gatsby develop) beside an author's builds (a small copy of the site, copied with this build's cache)"
+background "The authors' loop (gatsby develop, on a copy of the project)" "$results/develop.log" \
+  env PW_JSON_OUTPUT="$results/develop.json" npx playwright test -c playwright.develop.config.ts
+background "An author's builds on one cache (a small copy of the site, copied with this build's cache)" "$results/builds.log" \
+  npx jest -c jest.builds.config.js --ci --json --outputFile="$results/builds.json"
 finish "The authors' loop (gatsby develop, on a copy of the project)"
 finish "An author's builds on one cache (a small copy of the site, copied with this build's cache)"
+end_stage
 
 echo; echo "=== Time per stage"
 printf '%s\n' "${timings[@]}"

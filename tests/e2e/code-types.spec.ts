@@ -40,13 +40,16 @@ test.describe("types in code samples", () => {
   test("every TypeScript block of every doc carries types, and none leaks type text into the code", () => {
     const pages = builtPages().filter(({ file }) => file.startsWith("docs/"));
     const untyped: string[] = [];
+    let blocks = 0;
     for (const { file } of pages) {
       const html = readBuilt(file);
       for (const match of html.matchAll(/<code class="language-(ts|tsx)">(.*?)<\/code>/gs)) {
+        blocks += 1;
         if (!match[2].includes('class="tw"')) untyped.push(`${file}: ${match[2].slice(0, 60)}`);
       }
     }
     expect(untyped).toEqual([]);
+    expect(blocks).toBeGreaterThan(100);
   });
 
   for (const sample of SAMPLES) {

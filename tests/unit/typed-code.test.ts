@@ -168,7 +168,7 @@ describe("typed HTML kept between builds", () => {
 });
 
 // Runs last: the samples above, of both React versions, shared their services. (That every sample of the
-// site is typed is checked on the build's pages: tests/e2e/html.spec.ts.)
+// site is typed is checked on the build's pages: tests/e2e/code-types.spec.ts.)
 test("one language service per React version, however many samples", () => {
   expect(typeServiceCount()).toBeGreaterThan(0);
   expect(typeServiceCount()).toBeLessThanOrEqual(2);

@@ -361,16 +361,24 @@ test.describe("prefetching", () => {
     const network: string[] = [];
     const cached = new Set<string>();
     const urls = new Map<string, string>();
-    cdp.on("Network.requestWillBeSent", (event) => urls.set(event.requestId, new URL(event.request.url).pathname));
+    // The click's requests: sent from the click until its page shows (the page needs them to render). A
+    // prefetch still loading from before, or one of the links the next page shows, is not the click's.
+    let clicking = false;
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (clicking) urls.set(event.requestId, new URL(event.request.url).pathname);
+    });
     cdp.on("Network.requestServedFromCache", (event) => cached.add(event.requestId));
     cdp.on("Network.responseReceived", (event) => {
       if (event.response.fromDiskCache || event.response.fromPrefetchCache) cached.add(event.requestId);
     });
     cdp.on("Network.loadingFinished", (event) => {
-      if (!cached.has(event.requestId)) network.push(urls.get(event.requestId) ?? "?");
+      const url = urls.get(event.requestId);
+      if (url !== undefined && !cached.has(event.requestId)) network.push(url);
     });
+    clicking = true;
     await page.locator(DOCS_SIDEBAR).getByRole("link", { name: "selector", exact: true }).click();
     await expect(page.locator("main h1")).toHaveText("selector");
+    clicking = false;
     await page.waitForTimeout(500);
     expect(network).toEqual([]);
   });

@@ -55,8 +55,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNodesByType, reporter }) =>
   createSitePages({ createPage: actions.createPage, getNode, getNodesByType, reporter });
 
-// The production bundles (src/gatsby/webpack/gatsby-bundle.ts): no source maps; for the browser's also stubs,
-// chunk names and compile hints. `gatsby develop` keeps Gatsby's settings.
+// The production bundles (src/gatsby/webpack/gatsby-bundle.ts): no source maps and short CSS Module class names;
+// for the browser's also stubs, chunk names, compile hints and modern syntax. `gatsby develop` keeps Gatsby's settings.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   // Gatsby types its plugin factories as `Function`.
   const config = webpackConfigFor(stage, getConfig(), {

@@ -75,6 +75,13 @@ test("2. a second file with the same id fails the build, naming both files with 
   expect(result.output).not.toMatch(/\n\s+at .*\.js:\d+/);
 });
 
+test("2b. built again on the same cache, the duplicate is reported again", () => {
+  const result = site.build();
+  log.push(`duplicate id again: exit ${result.status} in ${result.seconds.toFixed(1)} s`);
+  expect(result.status).not.toBe(0);
+  expect(result.output).toContain("two docs have the same id");
+});
+
 test("3. with the duplicate removed, every page is there", () => {
   site.remove("guides/copy.md");
   buildExpecting("duplicate removed", [...BASE_ROUTES, "/docs/guides/testing"]);

@@ -3,8 +3,8 @@
  * on path and query, decodeURI on the hash) and matches it against the site's pages before
  * hydrating. An address it cannot decode throws ("URI malformed"); on the not-found page, an
  * address outside the path prefix, one with the prefix twice, or one that decodes to another path
- * (encoded "?", "#", "/", "..", double encoding, empty or dot segments) makes the router render something other than
- * the page the server sent, and the page goes blank. Such addresses are swapped for one the
+ * (encoded "?", "#", "/", "..", double encoding, empty or dot segments) makes the router render
+ * something other than the page the server sent, and the page goes blank. Such addresses are swapped for one the
  * router handles, before it reads them.
  */
 export interface BrowserLocation {

@@ -88,9 +88,9 @@ const MODERN_TERSER = { terserOptions: { ecma: 2020, parse: { ecma: 2020 }, comp
 /**
  * Gatsby's webpack config for `stage` with the site's settings, or null for the stages it leaves as they
  * are (`gatsby develop`). Both production bundles: no source maps, short CSS Module class names
- * (css-class-names.ts: both must name a class alike). The browser bundle also: stubs, chunk
- * names, compile hints and the browsers' own syntax. The whole config is replaced, not merged: Gatsby re-applies its own `output`
- * over a merged one.
+ * (css-class-names.ts: both must name a class alike). The browser bundle also: stubs, chunk names,
+ * compile hints and the browsers' own syntax (its Terser plugin found by class name, as Gatsby makes it).
+ * The whole config is replaced, not merged: Gatsby re-applies its own `output` over a merged one.
  */
 export function webpackConfigFor(stage: string, current: Configuration, plugins: GatsbyWebpackPlugins): Configuration | null {
   if (!BUILD_STAGES.has(stage)) return null;

@@ -25,7 +25,7 @@ import { codeBlocksOf, firstLineOf, parseDocBody, parseMarkdownFile } from "../p
 import { ContentError, type ContentErrorKind } from "../errors/errors";
 import { reportError } from "../errors/content-errors";
 import { parseCategoryMeta, parseDocFrontmatter } from "../parse/frontmatter";
-import { lastCommitDate } from "../parse/git-date";
+import { formatCommitDate, lastCommitDate } from "../parse/git-date";
 import { headingsOf } from "../parse/headings";
 import type { CategoryRecord } from "./docs-model";
 
@@ -99,6 +99,7 @@ function docFieldsOf(mdx: MdxNode, file: FileNode, sourceFile: string, text: str
     { relativePath: file.relativePath, sourceFile, frontmatter: parseDocFrontmatter(mdx.frontmatter, sourceFile, text), headings: headingsOf(tree), text },
     siteConfig.docs.routeBasePath,
   );
+  const lastUpdated = lastCommitDate(file.absolutePath);
   const { id: docId, ...fields } = record;
   return {
     ...fields,
@@ -107,7 +108,8 @@ function docFieldsOf(mdx: MdxNode, file: FileNode, sourceFile: string, text: str
     path: siteConfig.pathPrefix + record.routePath,
     contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
     editUrl: docEditUrl(siteConfig.docs.editUrl, sourceFile),
-    lastUpdated: lastCommitDate(file.absolutePath),
+    lastUpdated,
+    lastUpdatedText: lastUpdated && formatCommitDate(lastUpdated),
   };
 }
 

@@ -2,6 +2,7 @@ import React from "react";
 import { act, fireEvent, render } from "@testing-library/react";
 import { CodeBlock } from "../../src/ui/components/mdx/CodeBlock";
 import { closeTypePopupsOnEscape } from "../../src/ui/behaviours/type-popups";
+import { loadCodeFocus } from "../../src/ui/behaviours/code-focus-on-demand";
 
 /**
  * The keyboard model of a code block's body (src/ui/behaviours/code-focus.ts, src/ui/hooks/useCodeBody.ts):
@@ -30,6 +31,9 @@ function press(key: string, options: { shiftKey?: boolean } = {}) {
   fireEvent.keyDown(target, { key, ...options });
   closeTypePopupsOnEscape(new KeyboardEvent("keydown", { key }));
 }
+
+// The model as a page has it shortly after load (prefetched); before it arrives: code-focus-on-demand.test.ts.
+beforeAll(() => loadCodeFocus());
 
 const stops = (pre: HTMLElement) => Array.from(pre.querySelectorAll<HTMLElement>('[tabindex="0"]')).map((element) => element.textContent);
 

@@ -83,7 +83,8 @@ export const PRODUCTION_DEVTOOL = false;
  * of every page's first-load JavaScript.
  */
 export const BROWSER_TARGET = "browserslist";
-const MODERN_TERSER = { terserOptions: { ecma: 2020, parse: { ecma: 2020 }, compress: { ecma: 2020 }, output: { ecma: 2020 } } };
+/** Two compress passes: 0.14 KB gzipped less on every page (/docs/guides/caching 89.99 -> 89.85 KB); a third gave nothing more. */
+const MODERN_TERSER = { terserOptions: { ecma: 2020, parse: { ecma: 2020 }, compress: { ecma: 2020, passes: 2 }, output: { ecma: 2020 } } };
 
 /**
  * Gatsby's webpack config for `stage` with the site's settings, or null for the stages it leaves as they

@@ -16,17 +16,17 @@
  */
 import { TYPE_POPUPS_CLOSED } from "./type-popups";
 
-// Every byte here is first-load JavaScript (code blocks are on every doc page): the code stays plain.
+// Loaded on first use (code-focus-on-demand.ts); the code stays plain all the same.
 const NAME = ".tw";
 const STOP = '.tw[tabindex="0"]';
 
 /** What the handlers read of a keyboard or focus event (a React event or a DOM one). */
-interface BlockEvent {
+export interface BlockEvent {
   target: EventTarget | null;
   /** The block (its `<pre>`), where the handlers listen. */
   currentTarget: EventTarget | null;
 }
-interface BlockKeyEvent extends BlockEvent {
+export interface BlockKeyEvent extends BlockEvent {
   key: string;
   altKey: boolean;
   ctrlKey: boolean;

@@ -1,0 +1,45 @@
+import type { BlockEvent, BlockKeyEvent } from "./code-focus";
+
+/**
+ * The keyboard model of code blocks (code-focus.ts) loads on first use, from a chunk that webpack
+ * prefetches once the page has loaded: every doc page has code blocks, and the model was 0.9 KB of its
+ * first-load JavaScript (gzipped) that only a keyboard reader inside a block with types runs. Until it
+ * has arrived (a few milliseconds from the prefetch), a key is held and played to it then: a key that
+ * would move to another name does not scroll meanwhile.
+ */
+type Model = typeof import("./code-focus");
+
+let model: Model | null = null;
+let loading: Promise<Model> | null = null;
+
+export function loadCodeFocus(): Promise<Model> {
+  loading ??= import("./code-focus").then(
+    (module) => (model = module),
+    (error: unknown) => {
+      loading = null; // tried again at the next key; until then the keys keep the browser's meaning
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** keydown on a block with types. */
+export function onCodeKeyDown(event: BlockKeyEvent): void {
+  if (model) return model.onCodeKeyDown(event);
+  const { key, target, currentTarget, altKey, ctrlKey, metaKey, shiftKey } = event;
+  if (/^(Arrow|Home$|End$)/.test(key) && !(altKey || ctrlKey || metaKey || shiftKey)) event.preventDefault();
+  loadCodeFocus().then(
+    (loaded) => loaded.onCodeKeyDown({ key, target, currentTarget, altKey, ctrlKey, metaKey, shiftKey, preventDefault: () => undefined }),
+    () => undefined,
+  );
+}
+
+/** focusin on a block with types. */
+export function onCodeFocus(event: BlockEvent): void {
+  if (model) return model.onCodeFocus(event);
+  const { target, currentTarget } = event;
+  loadCodeFocus().then(
+    (loaded) => loaded.onCodeFocus({ target, currentTarget }),
+    () => undefined,
+  );
+}

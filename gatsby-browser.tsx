@@ -62,7 +62,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     const safe = safeLocation(window.location, pathPrefix(), false);
     if (safe !== null) window.history.replaceState(window.history.state, "", safe);
   });
-  const notFoundPage = /^\/404(\.html|\/)?$/.test((window as { pagePath?: string }).pagePath ?? "");
+  const notFoundPage = /^\/404(\.html|\/)?$/.test(window.pagePath ?? "");
   const safe = safeLocation(window.location, pathPrefix(), notFoundPage);
   if (safe !== null) {
     window.location.replace(safe);

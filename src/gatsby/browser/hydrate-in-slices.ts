@@ -1,6 +1,6 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { ROUTER_FOCUS_WRAPPER_ID } from "./hash-focus";
+import { GATSBY_ROOT_ID, ROUTER_FOCUS_WRAPPER_ID } from "../runtime";
 
 /**
  * Gatsby's first render (its `replaceHydrateFunction` API), as a transition. React then hydrates
@@ -13,7 +13,7 @@ import { ROUTER_FOCUS_WRAPPER_ID } from "./hash-focus";
  * loading indicator) is rendered, not hydrated. Returns the cleanup Gatsby asks for.
  */
 export function hydrateInSlices(element: ReactElement, container: Element): () => void {
-  const hasServerHtml = container.id === "___gatsby" && Boolean(document.getElementById(ROUTER_FOCUS_WRAPPER_ID)?.hasChildNodes());
+  const hasServerHtml = container.id === GATSBY_ROOT_ID && Boolean(document.getElementById(ROUTER_FOCUS_WRAPPER_ID)?.hasChildNodes());
   let root: Root | undefined;
   startTransition(() => {
     if (hasServerHtml) root = hydrateRoot(container, element);

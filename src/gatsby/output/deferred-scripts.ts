@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { GATSBY_SCRIPT_TAGS } from "../internals";
+import { GATSBY_SCRIPT_TAGS, GATSBY_SLICES_DIR } from "../internals";
 
 /**
  * The page's scripts start downloading after the first paint of the whole page, not while it
@@ -63,7 +63,7 @@ export function deferScriptsInBuild(publicDir: string): number {
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(publicDir, file);
     // public/_gatsby holds Gatsby's slice fragments, not pages.
-    if (!entry.isFile() || !entry.name.endsWith(".html") || relative.split(path.sep)[0] === "_gatsby") continue;
+    if (!entry.isFile() || !entry.name.endsWith(".html") || relative.split(path.sep)[0] === GATSBY_SLICES_DIR) continue;
     const html = fs.readFileSync(file, "utf8");
     const rewritten = deferPageScripts(html, relative);
     if (rewritten === html) continue;

@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { buildPolicy, inlineScripts, loadsTagManager, sha256 } from "../../../deploy/csp-policy.cjs";
+import { GATSBY_SLICES_DIR } from "../internals";
 
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
@@ -32,7 +33,7 @@ export function addHeadPolicies(publicDir: string): number {
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
     const relative = path.relative(publicDir, path.join(entry.parentPath, entry.name));
     // public/_gatsby holds Gatsby's slice fragments, not pages.
-    if (!entry.isFile() || !entry.name.endsWith(".html") || relative.split(path.sep)[0] === "_gatsby") continue;
+    if (!entry.isFile() || !entry.name.endsWith(".html") || relative.split(path.sep)[0] === GATSBY_SLICES_DIR) continue;
     const file = path.join(publicDir, relative);
     fs.writeFileSync(file, withHeadPolicies(fs.readFileSync(file, "utf8")));
     pages += 1;

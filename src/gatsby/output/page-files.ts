@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { GATSBY_CHUNK_MAPPING } from "../internals";
+import { GATSBY_CHUNK_MAPPING, GATSBY_SLICES_DIR } from "../internals";
 
 /**
  * Every page carries a table of the files a click on each of the site's pages will ask for, so
@@ -73,7 +73,7 @@ function htmlFiles(dir: string, publicDir: string): string[] {
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => path.relative(publicDir, file).split(path.sep)[0] !== "_gatsby"); // Gatsby's slice fragments, not pages
+    .filter((file) => path.relative(publicDir, file).split(path.sep)[0] !== GATSBY_SLICES_DIR); // Gatsby's slice fragments, not pages
 }
 
 /** The table of a finished build, from its published page data and webpack's stats. */

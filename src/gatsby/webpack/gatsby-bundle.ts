@@ -2,7 +2,7 @@ import * as path from "path";
 import type { Configuration, WebpackPluginInstance } from "webpack";
 import { CompileHintsPlugin } from "./compile-hints-plugin";
 import { rulesWithShortClassNames } from "./css-class-names";
-import { INTERNAL_BROWSER_MODULES } from "../internals";
+import { GATSBY_TERSER_PLUGIN_CLASS, INTERNAL_BROWSER_MODULES } from "../internals";
 
 /**
  * Gatsby modules that the production browser bundle includes but that do nothing on this
@@ -98,7 +98,7 @@ export function webpackConfigFor(stage: string, current: Configuration, plugins:
   const both: Configuration = { ...current, devtool: PRODUCTION_DEVTOOL, module: { ...current.module, rules: rulesWithShortClassNames(current.module?.rules ?? []) } };
   if (stage === "build-html") return both;
   // Gatsby's Terser plugin made again with modern output; the CSS minimizer stays.
-  const minimizer = current.optimization?.minimizer?.map((plugin) => (plugin && plugin.constructor.name === "TerserPlugin" ? plugins.minifyJs(MODERN_TERSER) : plugin));
+  const minimizer = current.optimization?.minimizer?.map((plugin) => (plugin && plugin.constructor.name === GATSBY_TERSER_PLUGIN_CLASS ? plugins.minifyJs(MODERN_TERSER) : plugin));
   return {
     ...both,
     target: BROWSER_TARGET,

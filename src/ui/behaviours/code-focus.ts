@@ -68,10 +68,11 @@ export function onCodeKeyDown(event: BlockKeyEvent): void {
   const from = nameOf(event.target);
   const stop = block.querySelector<HTMLElement>(STOP);
   if (event.key === "Tab") {
-    // From the block itself the next stop in document order is its own name: skip it once.
+    // From the block itself the next stop in document order is its own name: skip it once, until
+    // focus has left the block (a timer raced the reader's next key on a loaded machine).
     if (!from && stop) {
       stop.tabIndex = -1;
-      setTimeout(() => (stop.tabIndex = 0));
+      block.addEventListener("focusout", () => (stop.tabIndex = 0), { once: true });
     }
   } else if (event.key === "Escape") {
     // The first Escape closes the type (the page's keyboard listener, after this one); the next leaves.

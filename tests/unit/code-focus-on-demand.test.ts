@@ -6,34 +6,38 @@ import { loadCodeFocus, onCodeFocus, onCodeKeyDown } from "../../src/ui/behaviou
  * (This file's module registry is its own, so the model starts unloaded here.)
  */
 function block() {
-  document.body.innerHTML = `<pre tabindex="-1"><span class="tw" tabindex="0">a</span> = <span class="tw" tabindex="-1">b</span></pre>`;
+  document.body.innerHTML = `<pre tabindex="-1"><span class="tw" tabindex="0">a</span> = <span class="tw" tabindex="-1">b</span>(<span class="tw" tabindex="-1">c</span>)</pre>`;
   const pre = document.querySelector("pre") as HTMLPreElement;
-  const [a, b] = Array.from(pre.querySelectorAll<HTMLElement>(".tw"));
+  const [a, b, c] = Array.from(pre.querySelectorAll<HTMLElement>(".tw"));
   pre.addEventListener("focusin", (event) => onCodeFocus(event)); // as useCodeBody's onFocus
-  return { pre, a, b };
+  return { pre, a, b, c };
 }
 
 const key = (key: string, target: HTMLElement, currentTarget: HTMLElement) => ({ key, target, currentTarget, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, preventDefault: jest.fn() });
 
 describe("the keyboard model before it has loaded", () => {
-  it("holds a key that moves (no scrolling meanwhile), then plays it", async () => {
-    const { pre, a, b } = block();
+  it("holds keys that move (no scrolling meanwhile), then plays them in order, each from where the last one left focus", async () => {
+    const { pre, a, b, c } = block();
     a.focus();
+    // Both pressed on the first name, before the model has arrived.
     const right = key("ArrowRight", a, pre);
+    const again = key("ArrowRight", a, pre);
     onCodeKeyDown(right);
+    onCodeKeyDown(again);
     expect(right.preventDefault).toHaveBeenCalled();
+    expect(again.preventDefault).toHaveBeenCalled();
     expect(document.activeElement).toBe(a); // not yet
     await loadCodeFocus();
     await Promise.resolve();
-    expect(document.activeElement).toBe(b);
-    expect(b.tabIndex).toBe(0);
-    expect(a.tabIndex).toBe(-1);
+    expect(document.activeElement).toBe(c);
+    expect(c.tabIndex).toBe(0);
+    expect([a.tabIndex, b.tabIndex]).toEqual([-1, -1]);
 
     // Loaded now: keys and focus are handled at once.
-    const left = key("ArrowLeft", b, pre);
+    const left = key("ArrowLeft", c, pre);
     onCodeKeyDown(left);
-    expect(document.activeElement).toBe(a);
-    expect(a.tabIndex).toBe(0);
+    expect(document.activeElement).toBe(b);
+    expect(b.tabIndex).toBe(0);
   });
 
   it("lets other keys keep their meaning while it loads", () => {

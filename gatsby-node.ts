@@ -10,7 +10,7 @@ import { siteConfig } from "./src/config/site";
 import { forgetMovedCheckout, rememberCheckout } from "./src/gatsby/checkout-cache";
 import { webpackConfigFor } from "./src/gatsby/webpack/gatsby-bundle";
 import { contentErrorMap, reportError } from "./src/pipeline/errors/content-errors";
-import { makeNodeFor, remakeStaleNodes, type NodeHelpers } from "./src/pipeline/model/doc-nodes";
+import { docMadeFrom, makeNodeFor, remakeStaleNodes, type NodeHelpers } from "./src/pipeline/model/doc-nodes";
 import { publishedSite } from "./src/pipeline/model/published-docs";
 import { typeDefs } from "./src/pipeline/model/schema";
 import { VERSION_NODE_ID, modelBuilds, siteModelOf, siteNodesOf, siteResolvers, siteVersion } from "./src/pipeline/model/site-model";
@@ -42,6 +42,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   makeNodeFor(args.node, args as unknown as NodeHelpers);
+  // A docs file's onCreateNode ends when its doc is made (doc-nodes.ts: develop's batches of node changes).
+  return docMadeFrom(args.node, args);
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {

@@ -149,6 +149,17 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     expect(mdx).toMatch(/deletePage\(page\);\s+createPage\(/);
   });
 
+  it("develop ends a batch of node changes when their onCreateNode calls resolve, making nodes made meanwhile at once; gatsby-plugin-mdx makes the Mdx node without waiting for its onCreateNode (doc-nodes.ts, docMadeFrom)", () => {
+    const waiting = gatsbyFile("dist/state-machines/waiting/index.js");
+    const committing = waiting.slice(waiting.indexOf("committingBatch: {"), waiting.indexOf("rebuild: {"));
+    expect(committing).toMatch(/ADD_NODE_MUTATION: \{\s+actions: `callApi`\s+\}/);
+    expect(committing).toContain("src: `runMutationBatch`");
+    expect(gatsbyFile("dist/services/run-mutation-batch.js")).toContain("Promise.all(runningBatch.map(payload => (0, _callDeferredApi.callRealApi)(payload, store)))");
+    const mdx = packageFile("gatsby-plugin-mdx", "dist/gatsby-node.js");
+    expect(mdx).toContain("id: createNodeId(`${node.id} >>> Mdx`)");
+    expect(mdx).toMatch(/\n  createNode\(mdxNode\);\n/);
+  });
+
   it("gatsby-plugin-google-tagmanager keys its <noscript> frame as the site expects (tag-manager-fallback.ts)", () => {
     expect(packageFile("gatsby-plugin-google-tagmanager", "gatsby-ssr.js")).toContain(`key: "${TAG_MANAGER_FALLBACK_KEY}",`);
   });

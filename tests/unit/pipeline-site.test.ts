@@ -62,3 +62,20 @@ describe("html twins", () => {
     expect(canonicalPathname("/stan/docs/guides/ssr.HTML", "/stan")).toBe("/stan/docs/guides/ssr.HTML");
   });
 });
+
+describe("the footer's year", () => {
+  it("is the build's, which gatsby-config sets for the bundles to inline, not the reader's clock", () => {
+    const before = process.env.GATSBY_BUILD_YEAR;
+    process.env.GATSBY_BUILD_YEAR = "2031";
+    try {
+      jest.isolateModules(() => {
+        const { siteConfig: built } = jest.requireActual<typeof import("../../src/config/site")>("../../src/config/site");
+        expect(built.footer.copyright).toBe("Copyright © 2031 Rafał Krupiński. Built with Gatsby.");
+      });
+    } finally {
+      if (before === undefined) delete process.env.GATSBY_BUILD_YEAR;
+      else process.env.GATSBY_BUILD_YEAR = before;
+    }
+    expect(fs.readFileSync("gatsby-config.ts", "utf8")).toContain("process.env.GATSBY_BUILD_YEAR ||= String(new Date().getFullYear());");
+  });
+});

@@ -11,6 +11,7 @@ import { createNavigationProgress } from "./src/gatsby/browser/navigation-progre
 import { observePageLoads, warnPageLoadFailed } from "./src/gatsby/browser/page-loads";
 import { installPrefetch } from "./src/gatsby/browser/prefetch";
 import { focusHashTarget } from "./src/gatsby/browser/hash-focus";
+import { hydrateInSlices } from "./src/gatsby/browser/hydrate-in-slices";
 import { safeLocation } from "./src/gatsby/browser/safe-location";
 import { leaveScrollRestorationToGatsby } from "./src/gatsby/browser/scroll-restoration";
 import { canonicalPathname } from "./src/shared/site-paths";
@@ -18,6 +19,11 @@ import { canonicalPathname } from "./src/shared/site-paths";
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <PageRoot pathname={props.location.pathname}>{element}</PageRoot>;
+
+// Gatsby types the renderer as react-dom's legacy render(); it calls it as (element, container)
+// and takes a returned function as its cleanup, which is what hydrateInSlices is.
+type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as unknown as GatsbyRenderer;
 
 /** "/stan" in a prefixed build, "" under `gatsby develop`. */
 const pathPrefix = () => withPrefix("/").replace(/\/$/, "");
@@ -56,7 +62,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     const safe = safeLocation(window.location, pathPrefix(), false);
     if (safe !== null) window.history.replaceState(window.history.state, "", safe);
   });
-  const notFoundPage = /^\/404(\.html|\/)?$/.test((window as { pagePath?: string }).pagePath ?? "");
+  const notFoundPage = /^\/404(\.html|\/)?$/.test(window.pagePath ?? "");
   const safe = safeLocation(window.location, pathPrefix(), notFoundPage);
   if (safe !== null) {
     window.location.replace(safe);

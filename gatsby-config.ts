@@ -7,6 +7,8 @@ import { remarkPlugins } from "./src/pipeline/parse/markdown-syntax";
 import { PROGRESS_BAR_PLUGIN_OPTIONS } from "./src/config/constants";
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
+// The footer's year, inlined into the bundles as the year of the build (src/config/site.ts).
+process.env.GATSBY_BUILD_YEAR ||= String(new Date().getFullYear());
 
 const plugins: PluginRef[] = [
   { resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${__dirname}/${DOCS_DIR}` } },

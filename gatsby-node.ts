@@ -10,9 +10,8 @@ import { siteConfig } from "./src/config/site";
 import { forgetMovedCheckout, rememberCheckout } from "./src/gatsby/checkout-cache";
 import { webpackConfigFor } from "./src/gatsby/webpack/gatsby-bundle";
 import { EDITOR_BUNDLE_WARNINGS, SITE_ASSET_STAGES, SiteAssetsPlugin } from "./src/gatsby/webpack/site-assets-plugin";
-import { rulesWithShortClassNames, SHORT_CLASS_NAME_STAGES } from "./src/gatsby/webpack/css-class-names";
 import { contentErrorMap, reportError } from "./src/pipeline/errors/content-errors";
-import { makeNodeFor, remakeStaleNodes, type NodeHelpers } from "./src/pipeline/model/doc-nodes";
+import { docMadeFrom, makeNodeFor, remakeStaleNodes, type NodeHelpers } from "./src/pipeline/model/doc-nodes";
 import { publishedSite } from "./src/pipeline/model/published-docs";
 import { typeDefs } from "./src/pipeline/model/schema";
 import { VERSION_NODE_ID, modelBuilds, siteModelOf, siteNodesOf, siteResolvers, siteVersion } from "./src/pipeline/model/site-model";
@@ -45,6 +44,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   makeNodeFor(args.node, args as unknown as NodeHelpers);
+  // A docs file's onCreateNode ends when its doc is made (doc-nodes.ts: develop's batches of node changes).
+  return docMadeFrom(args.node, args);
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
@@ -58,21 +59,22 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNodesByType, reporter }) =>
   createSitePages({ createPage: actions.createPage, getNode, getNodesByType, reporter });
 
-// The production bundles: stubs, chunk names and compile hints for the browser's (src/gatsby/webpack/gatsby-bundle.ts),
-// short CSS Module class names for both the browser's and the HTML renderer's (css-class-names.ts).
+// The production bundles (src/gatsby/webpack/gatsby-bundle.ts): no source maps and short CSS Module class names;
+// for the browser's also stubs, chunk names, compile hints and modern syntax. `gatsby develop` keeps Gatsby's settings.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, plugins, getConfig }) => {
-  // The sample editor's TypeScript and declarations (src/pipeline/code/editor-assets.ts), emitted with the browser bundle.
-  if (SITE_ASSET_STAGES[stage]) {
+  // Gatsby types its plugin factories as `Function`.
+  const config = webpackConfigFor(stage, getConfig(), {
+    normalModuleReplacement: (module, replacement) => plugins.normalModuleReplacement(module, replacement),
+    minifyJs: (options) => plugins.minifyJs(options),
+  });
+  if (config) actions.replaceWebpackConfig(config);
+  // The sample editor's TypeScript and declarations (src/pipeline/code/editor-assets.ts), emitted with the browser
+  // bundle (merged into the config above).
+  const assets = SITE_ASSET_STAGES[stage];
+  if (assets) {
     const { files, names } = await editorAssets();
-    actions.setWebpackConfig({ plugins: [new SiteAssetsPlugin(SITE_ASSET_STAGES[stage].emit ? files : [], { __STAN_EDITOR_ASSETS__: names })], ignoreWarnings: EDITOR_BUNDLE_WARNINGS });
+    actions.setWebpackConfig({ plugins: [new SiteAssetsPlugin(assets.emit ? files : [], { __STAN_EDITOR_ASSETS__: names })], ignoreWarnings: EDITOR_BUNDLE_WARNINGS });
   }
-  const config = webpackConfigFor(stage, (module, replacement) => plugins.normalModuleReplacement(module, replacement));
-  const shortClassNames = SHORT_CLASS_NAME_STAGES.has(stage);
-  if (!config && !shortClassNames) return;
-  // Replaced, not merged: Gatsby re-applies its own `output` over a merged one.
-  const current = getConfig();
-  const module = shortClassNames ? { ...current.module, rules: rulesWithShortClassNames(current.module.rules) } : current.module;
-  actions.replaceWebpackConfig({ ...current, module, output: { ...current.output, ...config?.output }, plugins: [...current.plugins, ...(config?.plugins ?? [])] });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {

@@ -429,6 +429,8 @@ type Doc = Node & {
   readonly internal: Internal;
   /** Date of the file's last commit (ISO 8601, from git at build time); null without git history. */
   readonly lastUpdated: Maybe<Scalars['String']>;
+  /** That date as the page shows it (e.g. March 6, 2024: UTC, the site's locale); null without git history. */
+  readonly lastUpdatedText: Maybe<Scalars['String']>;
   /** Every link of the page, with its line and column (the build checks each). */
   readonly links: ReadonlyArray<DocLink>;
   /** The page as clean Markdown: its .md copy (/stan/docs/api/atom.md) and its part of llms-full.txt. */
@@ -708,6 +710,7 @@ type DocFieldSelector = {
   readonly idSource: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdatedText: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<DocLinkFieldSelector>;
   readonly markdown: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<DocNavLinkFieldSelector>;
@@ -743,6 +746,7 @@ type DocFilterInput = {
   readonly idSource: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdatedText: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<DocLinkFilterListInput>;
   readonly markdown: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<DocNavLinkFilterInput>;
@@ -1183,6 +1187,7 @@ type DocSortInput = {
   readonly idSource: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly lastUpdatedText: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<DocLinkSortInput>;
   readonly markdown: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<DocNavLinkSortInput>;
@@ -2246,6 +2251,7 @@ type Query_docArgs = {
   idSource: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  lastUpdatedText: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<DocLinkFilterListInput>;
   markdown: InputMaybe<StringQueryOperatorInput>;
   next: InputMaybe<DocNavLinkFilterInput>;
@@ -3318,7 +3324,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly id: string, readonly path: string, readonly routePath: string, readonly title: string, readonly description: string, readonly codeTitle: boolean, readonly editUrl: string, readonly lastUpdated: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly previous: { readonly label: string, readonly path: string } | null, readonly next: { readonly label: string, readonly path: string } | null } | null };
+type DocPageQuery = { readonly doc: { readonly id: string, readonly path: string, readonly routePath: string, readonly title: string, readonly description: string, readonly codeTitle: boolean, readonly editUrl: string, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly previous: { readonly label: string, readonly path: string } | null, readonly next: { readonly label: string, readonly path: string } | null } | null };
 
 type DocsDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -81,6 +81,13 @@ export interface SiteConfig {
 
 const repositoryUrl = "https://github.com/rkrupinski/stan";
 
+/**
+ * The footer's year: the build's. gatsby-config.ts sets GATSBY_BUILD_YEAR before Gatsby makes its bundles,
+ * which inline every GATSBY_ variable: with the reader's own clock, a page built in December and read in
+ * January would change its footer when it hydrates.
+ */
+const buildYear = process.env.GATSBY_BUILD_YEAR || String(new Date().getFullYear());
+
 /** The site's tag-manager container; GATSBY_GTM_ID overrides it (the deploy workflow passes the repository's id). */
 const GTM_ID: string | undefined = undefined;
 
@@ -131,7 +138,7 @@ export const siteConfig: SiteConfig = {
         ],
       },
     ],
-    copyright: `Copyright © ${new Date().getFullYear()} Rafał Krupiński. Built with Gatsby.`,
+    copyright: `Copyright © ${buildYear} Rafał Krupiński. Built with Gatsby.`,
   },
   colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false },
   announcementBar: {

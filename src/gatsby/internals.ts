@@ -15,6 +15,23 @@
  * - The prefix Gatsby puts before the site's error ids (src/pipeline/errors/content-errors.ts).
  * - Develop's websocket, through which its error overlay learns of content errors (src/pipeline/develop-errors.ts).
  * - When Gatsby empties its own cache: a `.cache` without `public/` (src/gatsby/checkout-cache.ts).
+ * - `public/_gatsby/`, where Gatsby writes its slice fragments: HTML that is not a page (the post-build
+ *   rewrites in src/gatsby/output/ skip it).
+ * - The shape of Gatsby's CSS rules: CSS Modules in a `oneOf`, through css-loader with a `modules`
+ *   object (src/gatsby/webpack/css-class-names.ts gives it the short names).
+ * - Gatsby's Terser plugin, found among the minimizers by its class name (src/gatsby/webpack/gatsby-bundle.ts).
+ * - `process.env.BUILD_STAGE`, which Gatsby defines in every bundle (src/ui/components/head/Head.tsx
+ *   loads react-helmet lazily in the browser bundle only).
+ * - gatsby-plugin-mdx sets the front matter as the context of a page with an MDX component unless its
+ *   context has `frontmatter` already, and re-creates the page to do so (src/pipeline/pages/create-pages.ts
+ *   passes it, so each page is created once).
+ * - The key gatsby-plugin-google-tagmanager gives its `<noscript>` frame (src/gatsby/browser/tag-manager-fallback.ts).
+ * - Under develop, a batch of node changes ends when the onCreateNode calls of its nodes resolve (nodes made
+ *   meanwhile are made at once, later ones wait for the next batch, after createPages), and gatsby-plugin-mdx
+ *   makes a file's Mdx node (id `<file id> >>> Mdx`) without waiting for that node's onCreateNode: a docs
+ *   file's onCreateNode waits for its doc (src/pipeline/model/doc-nodes.ts, docMadeFrom).
+ * - The site's own caches live in Gatsby's `.cache/` (typed samples, social cards: src/pipeline/), so
+ *   that `gatsby clean` and Gatsby's own resets empty them with its caches.
  */
 
 /** The Gatsby version all of the below was read from. */
@@ -95,3 +112,18 @@ export function developWebsocket(): DevelopWebsocket | null {
  * (services/initialize.js, `cacheIsCorrupt`). The site relies on it to start a moved checkout clean.
  */
 export const CACHE_RESET_RULE = { file: "dist/services/initialize.js", cacheMarker: "caches-lmdb", condition: "const cacheIsCorrupt = cacheDirExists && !publicDirExists;" } as const;
+
+/** Where Gatsby writes its slice fragments in public/ (stats extractor: `public/_gatsby/slices/`): not pages. */
+export const GATSBY_SLICES_DIR = "_gatsby";
+
+/** The class of the minimizer Gatsby's `plugins.minifyJs()` makes (terser-webpack-plugin), by which the site finds it. */
+export const GATSBY_TERSER_PLUGIN_CLASS = "TerserPlugin";
+
+/** The key of gatsby-plugin-google-tagmanager's `<noscript>` frame among the body components (its gatsby-ssr.js). */
+export const TAG_MANAGER_FALLBACK_KEY = "plugin-google-tagmanager";
+
+/** The page-context field whose presence stops gatsby-plugin-mdx from re-creating a page (its onCreatePage). */
+export const MDX_PAGE_CONTEXT_FIELD = "frontmatter";
+
+/** The folder of Gatsby's caches, where the site keeps its own (emptied by `gatsby clean` with Gatsby's). */
+export const GATSBY_CACHE_DIR = ".cache";

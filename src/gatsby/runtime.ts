@@ -14,6 +14,14 @@
  * - `window.stanPageFiles`: the site's own table of the other files a click on each page asks for
  *   (its scripts, its static queries), written into every page after the build in place of Gatsby's
  *   unusable `window.___chunkMapping` (src/gatsby/output/page-files.ts).
+ * - `window.pagePath`: the path of the page whose HTML this is, which Gatsby's static-entry writes into
+ *   every page (gatsby-browser.tsx tells the not-found page by it).
+ * - The ids of the root (`___gatsby`) and of the router's focus wrapper (`gatsby-focus-wrapper`), which
+ *   holds the server's HTML of the page (cache-dir/production-app.js; src/gatsby/browser/hash-focus.ts,
+ *   hydrate-in-slices.ts).
+ * - `process.env.BUILD_STAGE`, which Gatsby's webpack config defines in every bundle: the head's
+ *   react-helmet loads lazily in the browser bundle only (src/ui/components/head/Head.tsx reads it
+ *   there, as a literal, so that the bundle leaves the other branch out).
  * The build's own uses of Gatsby internals are in src/gatsby/internals.ts;
  * tests/unit/gatsby-internals.test.ts fails when an upgrade of Gatsby removes any of them.
  */
@@ -39,8 +47,15 @@ export interface PrefetchHandle {
 
 
 
+/** The element Gatsby renders the app into. */
+export const GATSBY_ROOT_ID = "___gatsby";
+/** The element Gatsby's router focuses after a change of page; it holds the page's server HTML. */
+export const ROUTER_FOCUS_WRAPPER_ID = "gatsby-focus-wrapper";
+
 declare global {
   interface Window {
+    /** The path of the page whose HTML this is (`/404.html` on the not-found page), written by Gatsby. */
+    pagePath?: string;
     ___loader?: GatsbyPageLoader;
     ___navigate?: (to: string) => void;
     /** Route (`/docs/api/atom`) -> the files a click on it asks for besides its data, from the site root. */

@@ -12,12 +12,14 @@ export function htmlVariantPath(routePath: string): string {
 
 /**
  * The page an `.html` pathname stands for: `/stan/docs/x.html` and `/stan/docs/x/index.html`
- * are `/stan/docs/x`; `/stan/index.html` is the root `/stan/`. Other pathnames are returned as they are.
+ * are `/stan/docs/x`; `/stan/index.html` is the root `/stan/`. Other pathnames (`.HTML` included) are
+ * returned as they are.
  */
 export function canonicalPathname(pathname: string, pathPrefix = ""): string {
-  if (!/\.html$/i.test(pathname)) return pathname;
+  // Lower case only, as the hosts match files: `/x.HTML` is not found, and must not be shown as `/x`.
+  if (!pathname.endsWith(".html")) return pathname;
   const root = `${pathPrefix}/`;
-  const stripped = pathname.replace(/\/index\.html$/i, "/").replace(/\.html$/i, "");
+  const stripped = pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
   if (stripped === root || stripped === pathPrefix) return root;
   return stripped.replace(/\/+$/, "") || "/";
 }

@@ -20,10 +20,19 @@ export interface BuildResult {
 export class FixtureSite {
   constructor(public root: string) {}
 
-  /** A new fixture site in a temporary folder. */
-  static create(docs: Record<string, string> = FIXTURE_DOCS): FixtureSite {
+  /**
+   * A new fixture site in a temporary folder. With `carryBuildOf`, it also gets that checkout's .cache and
+   * public/ (as a checkout copied or moved with them): a cache that names another folder and other docs.
+   */
+  static create(docs: Record<string, string> = FIXTURE_DOCS, carryBuildOf?: string): FixtureSite {
     const site = new FixtureSite(copyProject("stan-fixture-", (file) => file.startsWith("content/docs/") || file.startsWith("tests/")));
     for (const [file, text] of Object.entries(docs)) site.write(file, text);
+    if (carryBuildOf) {
+      for (const folder of [".cache", "public"]) {
+        if (!fs.existsSync(path.join(carryBuildOf, folder))) throw new Error(`${carryBuildOf} has no ${folder}/: build the site there first (scripts/run-tests.sh builds it before this stage).`);
+        fs.cpSync(path.join(carryBuildOf, folder), path.join(site.root, folder), { recursive: true });
+      }
+    }
     return site;
   }
 
@@ -36,12 +45,6 @@ export class FixtureSite {
 
   remove(file: string): void {
     fs.rmSync(this.docPath(file));
-  }
-
-  /** Moves the whole site, its .cache and public/ included, to a new folder (as `mv` would). */
-  moveTo(newRoot: string): void {
-    fs.renameSync(this.root, newRoot);
-    this.root = newRoot;
   }
 
   /** `gatsby build --prefix-paths`, as CI runs it. */

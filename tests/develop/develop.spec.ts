@@ -1,4 +1,5 @@
 import * as fs from "fs";
+import * as os from "os";
 import * as path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { createSandbox, startDevelop, type DevelopServer } from "./sandbox";
@@ -68,7 +69,11 @@ async function saveAtom(edit: (text: string) => string): Promise<number> {
   if (lastSave === null) await settled();
   else await handled(lastSave);
   const mark = server.output().length;
-  fs.writeFileSync(path.join(dir, ATOM), edit(original));
+  // Saved whole, as editors that write safely do (a new file renamed over the old): written in place,
+  // develop on a loaded machine once read the file half written and then missed the rest of the save.
+  const temp = path.join(os.tmpdir(), `stan-develop-save-${process.pid}.md`);
+  fs.writeFileSync(temp, edit(original));
+  fs.renameSync(temp, path.join(dir, ATOM));
   lastSave = mark;
   return mark;
 }

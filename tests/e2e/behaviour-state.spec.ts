@@ -3,7 +3,8 @@ import { hydrated } from "./behaviour-helpers";
 import { DOCS_SIDEBAR } from "./support";
 
 /**
- * Issue 4, remembered state: colour mode, storage that throws, announcement bar.
+ * Issue 4, remembered state: colour mode, storage that throws, announcement bar. (Search's
+ * recent searches without storage: search.spec.ts.)
  * Every page here is the production build.
  */
 
@@ -31,22 +32,22 @@ async function recordFirstPaintState(page: Page) {
 
 const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { __firstPaint: { theme: string; announcementDisplay: string } }).__firstPaint);
 
-/** Makes every access to window.localStorage throw, as in a sandboxed iframe or with strict privacy settings. */
-async function breakLocalStorage(page: Page) {
+/** Makes every access to window.localStorage and window.sessionStorage throw, as in a sandboxed iframe or with strict privacy settings. */
+async function breakStorage(page: Page) {
   await page.addInitScript(() => {
-    Object.defineProperty(window, "localStorage", {
-      configurable: true,
-      get() {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      },
-    });
+    const deny = () => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    };
+    Object.defineProperty(window, "localStorage", { configurable: true, get: deny });
+    Object.defineProperty(window, "sessionStorage", { configurable: true, get: deny });
   });
 }
 
 const toggle = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Switch to/ });
 
 test.describe("colour mode", () => {
-  test("defaults to light even when the system prefers dark (respecting the system is off)", async ({ page }) => {
+  test("defaults to light even when the system prefers dark; the switch cycles light -> dark -> light and says what it will do; the choice survives client-side navigation and persists with no flash after reload", async ({ page }) => {
+    // Respecting the system is off: light, though the system prefers dark.
     await page.emulateMedia({ colorScheme: "dark" });
     await recordFirstPaintState(page);
     await page.goto(DOC);
@@ -54,19 +55,18 @@ test.describe("colour mode", () => {
     expect((await firstPaint(page)).theme).toBe("light");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await expect(toggle(page)).toHaveAccessibleName("Switch to dark mode (currently light mode)");
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe("rgb(255, 255, 255)");
-  });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
 
-  test("the switch cycles light -> dark -> light, says what it will do, and the choice persists with no flash after reload", async ({ page }) => {
-    await recordFirstPaintState(page);
-    await page.goto(DOC);
-    await hydrated(page);
     await toggle(page).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await expect(toggle(page)).toHaveAccessibleName("Switch to light mode (currently dark mode)");
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(15, 17, 23)");
+
+    // Client-side navigation keeps it.
+    await page.locator(DOCS_SIDEBAR).getByRole("link", { name: "selector", exact: true }).click();
+    await expect(page.locator("main h1")).toHaveText("selector");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
 
     await page.reload();
     await hydrated(page);
@@ -81,15 +81,6 @@ test.describe("colour mode", () => {
     await toggle(page).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
-  });
-
-  test("the choice survives client-side navigation", async ({ page }) => {
-    await page.goto(DOC);
-    await hydrated(page);
-    await toggle(page).click();
-    await page.locator(DOCS_SIDEBAR).getByRole("link", { name: "selector", exact: true }).click();
-    await expect(page.locator("main h1")).toHaveText("selector");
-    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   });
 });
 
@@ -131,13 +122,14 @@ test.describe("announcement bar", () => {
   });
 });
 
-test.describe("with localStorage throwing on every access", () => {
-  test("pages render, the colour mode and the announcement work in memory, and nothing crashes", async ({ page }) => {
+test.describe("with localStorage and sessionStorage throwing on every access", () => {
+  test("pages render, the colour mode and the announcement work in memory, navigation works, and nothing crashes", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await breakLocalStorage(page);
+    await breakStorage(page);
     await page.goto(DOC);
     await hydrated(page);
+    await page.waitForLoadState("networkidle");
     await expect(page.locator("main h1")).toHaveText("atom");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
 

@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { STORAGE_KEYS } from "../../src/config/constants";
 import { builtPages, readBuilt } from "../support/built-site";
 import { gotoReady } from "./support";
 
@@ -41,13 +40,16 @@ test.describe("types in code samples", () => {
   test("every TypeScript block of every doc carries types, and none leaks type text into the code", () => {
     const pages = builtPages().filter(({ file }) => file.startsWith("docs/"));
     const untyped: string[] = [];
+    let blocks = 0;
     for (const { file } of pages) {
       const html = readBuilt(file);
       for (const match of html.matchAll(/<code class="language-(ts|tsx)">(.*?)<\/code>/gs)) {
+        blocks += 1;
         if (!match[2].includes('class="tw"')) untyped.push(`${file}: ${match[2].slice(0, 60)}`);
       }
     }
     expect(untyped).toEqual([]);
+    expect(blocks).toBeGreaterThan(100);
   });
 
   for (const sample of SAMPLES) {
@@ -87,33 +89,50 @@ test.describe("types in code samples", () => {
     expect(names.filter((name) => name === "instance").length).toBeGreaterThan(1);
     await block.locator(".tw").first().focus();
     const reached = [names[0]];
+    // Which name has focus, by its place in the block (names repeat); the first keys may be held until
+    // the keyboard model has loaded, then played in order.
+    const focusedPlace = () => block.evaluate((pre) => Array.from(pre.querySelectorAll(".tw")).indexOf(document.activeElement as Element));
     for (let step = 1; step < names.length; step++) {
       await page.keyboard.press("ArrowRight");
+      await expect.poll(focusedPlace).toBe(step);
       reached.push((await page.evaluate(() => document.activeElement?.textContent)) ?? "");
     }
     expect(reached).toEqual(names);
   });
 
-  test("an inline query shows the type under its line, in both colour modes; copying copies only the code", async ({ browser }) => {
+  test("atom's first block: highlighted at build time (coloured by class); an inline query shows the type under its line in both colour modes; copying copies only the visible code", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
+    const page = await context.newPage();
+    await gotoReady(page, "/stan/docs/api/atom");
+    const block = page.locator(".markdown .code-block").first();
+    const keyword = block.locator("pre .k").first();
+    await expect(keyword).toBeVisible();
+    // Coloured by its class, not in the code's own colour.
+    const keywordColours = await keyword.evaluate((span) => [getComputedStyle(span).color, getComputedStyle(span.closest("pre")!).color]);
+    expect(keywordColours[0]).not.toBe(keywordColours[1]);
+
+    const query = page.locator(".markdown .code-block .tq").first();
     for (const theme of ["light", "dark"] as const) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
-      await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
-      const page = await context.newPage();
-      await gotoReady(page, "/stan/docs/api/atom");
-      const query = page.locator(".markdown .code-block .tq").first();
+      // The colour mode switched as a reader does.
+      if (theme === "dark") await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Switch to dark mode/ }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       await expect(query).toBeVisible();
       const shown = await query.evaluate((element) => getComputedStyle(element, "::before").content);
-      expect(shown).toBe('"      ^ const cartOpen: Scoped<WritableState<boolean>>"');
+      expect(shown, theme).toBe('"      ^ const cartOpen: Scoped<WritableState<boolean>>"');
       const colours = await query.evaluate((element) => ({ text: getComputedStyle(element, "::before").color, background: getComputedStyle(element).backgroundColor }));
-      expect(colours.text).not.toBe(colours.background);
-      const block = page.locator(".markdown .code-block").first();
-      await block.getByRole("button", { name: "Copy code to clipboard" }).click();
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied.split("\n").slice(0, 3)).toEqual(["import { atom, makeStore } from '@rkrupinski/stan';", "", "const cartOpen = atom(false, { tag: 'cartOpen' });"]);
-      expect(copied).not.toContain("^");
-      expect(copied).not.toContain("Scoped<");
-      await context.close();
+      expect(colours.text, theme).not.toBe(colours.background);
     }
+
+    await block.hover();
+    await block.getByRole("button", { name: "Copy code to clipboard" }).click();
+    await expect(block.getByRole("button", { name: "Copied to clipboard" })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await block.locator("pre").innerText());
+    expect(copied.split("\n").slice(0, 3)).toEqual(["import { atom, makeStore } from '@rkrupinski/stan';", "", "const cartOpen = atom(false, { tag: 'cartOpen' });"]);
+    expect(copied).not.toContain("---cut---");
+    expect(copied).not.toContain("^");
+    expect(copied).not.toContain("Scoped<");
+    await context.close();
   });
 
   test("an expected error shows the compiler's message under the line after @ts-expect-error", async ({ page }) => {

@@ -31,26 +31,37 @@ test.describe("edit link and last-updated date", () => {
     }
   });
 
-  for (const width of [390, 1280]) {
-    for (const mode of ["light", "dark"] as const) {
-      test(`without JavaScript, at ${width} px in ${mode} mode, the edit link and date sit on the page without overflow`, async ({ browser }) => {
-        const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, colorScheme: mode });
-        const page = await context.newPage();
-        await page.goto(`${PATH_PREFIX}/docs/api/atom`);
-        // The boot script cannot run without JavaScript: set the mode as it would.
-        await page.evaluate((theme) => document.documentElement.setAttribute("data-theme", theme), mode).catch(() => undefined);
-        const meta = page.getByRole("link", { name: "Edit this page" }).locator("..");
-        await expect(meta.getByRole("link", { name: "Edit this page" })).toHaveAttribute("href", `${siteConfig.docs.editUrl}content/docs/api/atom.md`);
-        await expect(meta.getByRole("link", { name: "Edit this page" })).toHaveAttribute("target", "_blank");
-        if (gitDate("content/docs/api/atom.md")) await expect(meta.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-        const box = await meta.boundingBox();
-        const article = await page.locator("main article").boundingBox();
-        expect(box && article && box.x >= article.x - 1 && box.x + box.width <= article.x + article.width + 1).toBe(true);
-        expect(await meta.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-        await context.close();
-      });
+  test("without JavaScript, at 390 and 1280 px in light and dark mode, the edit link and date sit on the page without overflow; the feedback question leads to the issue link instead of buttons that would do nothing", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${PATH_PREFIX}/docs/api/atom`);
+    const meta = page.getByRole("link", { name: "Edit this page" }).locator("..");
+    await expect(meta.getByRole("link", { name: "Edit this page" })).toHaveAttribute("href", `${siteConfig.docs.editUrl}content/docs/api/atom.md`);
+    await expect(meta.getByRole("link", { name: "Edit this page" })).toHaveAttribute("target", "_blank");
+    if (gitDate("content/docs/api/atom.md")) await expect(meta.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    // Without scripts the layout is CSS alone: the page measured at each width and mode.
+    for (const width of [390, 1280]) {
+      for (const mode of ["light", "dark"] as const) {
+        await test.step(`${width} px, ${mode}`, async () => {
+          await page.setViewportSize({ width, height: 900 });
+          await page.emulateMedia({ colorScheme: mode });
+          // The boot script cannot run without JavaScript: set the mode as it would.
+          await page.evaluate((theme) => document.documentElement.setAttribute("data-theme", theme), mode).catch(() => undefined);
+          const box = await meta.boundingBox();
+          const article = await page.locator("main article").boundingBox();
+          expect(box && article && box.x >= article.x - 1 && box.x + box.width <= article.x + article.width + 1).toBe(true);
+          expect(await meta.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        });
+      }
     }
-  }
+
+    const group = page.getByRole("group", { name: "Was this page helpful?" });
+    await expect(group.getByRole("button")).toHaveCount(0);
+    const link = group.getByRole("link", { name: "Open an issue on GitHub (opens in a new tab)" });
+    await expect(link).toBeVisible();
+    expect((await link.getAttribute("href"))!.startsWith(`${siteConfig.repositoryUrl}/issues/new?`)).toBe(true);
+    await context.close();
+  });
 });
 
 test.describe('"Was this page helpful?"', () => {
@@ -71,7 +82,9 @@ test.describe('"Was this page helpful?"', () => {
     }
   });
 
-  test("by keyboard: No sends page_feedback to the data layer, the thanks is announced and its issue link is the next Tab stop", async ({ page }) => {
+  test("by keyboard: No sends page_feedback to the data layer, the thanks is announced and its issue link is the next Tab stop; on the next page, Yes thanks the reader politely and offers no issue", async ({ page }) => {
+    const feedback = (path: string) =>
+      page.evaluate((pagePath) => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string; page_path?: string }).event === "page_feedback" && (entry as { page_path?: string }).page_path === pagePath), path);
     await page.goto(`${PATH_PREFIX}/docs/api/atom`);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const group = page.getByRole("group", { name: "Was this page helpful?" });
@@ -81,8 +94,7 @@ test.describe('"Was this page helpful?"', () => {
     await expect(no).toHaveAttribute("aria-pressed", "true");
     const status = group.getByRole("status");
     await expect(status).toHaveText("Thank you. What was missing or unclear? Open an issue on GitHub (opens in a new tab)");
-    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "page_feedback"));
-    expect(events).toEqual([{ event: "page_feedback", helpful: "no", page_path: `${PATH_PREFIX}/docs/api/atom`, page_location: page.url(), page_title: "atom | Stan" }]);
+    expect(await feedback(`${PATH_PREFIX}/docs/api/atom`)).toEqual([{ event: "page_feedback", helpful: "no", page_path: `${PATH_PREFIX}/docs/api/atom`, page_location: page.url(), page_title: "atom | Stan" }]);
     await page.keyboard.press("Tab");
     const link = status.getByRole("link");
     await expect(link).toBeFocused();
@@ -93,28 +105,15 @@ test.describe('"Was this page helpful?"', () => {
     // One answer per page: pressing the other answer now sends nothing more.
     await group.getByRole("button", { name: "Yes" }).focus();
     await page.keyboard.press("Enter");
-    expect(await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "page_feedback").length)).toBe(1);
-  });
+    expect(await feedback(`${PATH_PREFIX}/docs/api/atom`)).toHaveLength(1);
 
-  test("Yes thanks the reader politely and offers no issue", async ({ page }) => {
-    await page.goto(`${PATH_PREFIX}/docs/guides/caching`);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    const group = page.getByRole("group", { name: "Was this page helpful?" });
+    // The next page asks again.
+    await page.evaluate((path) => window.___navigate?.(path), `${PATH_PREFIX}/docs/guides/caching`);
+    await expect(page.locator("main h1")).toHaveText("Caching");
+    await expect(group.getByRole("button", { name: "Yes" })).toHaveAttribute("aria-pressed", "false");
     await group.getByRole("button", { name: "Yes" }).click();
     await expect(group.getByRole("status")).toHaveText("Thank you for letting us know.");
     await expect(group.getByRole("link")).toHaveCount(0);
-    expect(await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "page_feedback"))).toMatchObject([{ helpful: "yes", page_path: `${PATH_PREFIX}/docs/guides/caching` }]);
-  });
-
-  test("without JavaScript the question leads to the issue link instead of buttons that would do nothing", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${PATH_PREFIX}/docs/api/atom`);
-    const group = page.getByRole("group", { name: "Was this page helpful?" });
-    await expect(group.getByRole("button")).toHaveCount(0);
-    const link = group.getByRole("link", { name: "Open an issue on GitHub (opens in a new tab)" });
-    await expect(link).toBeVisible();
-    expect((await link.getAttribute("href"))!.startsWith(ISSUES)).toBe(true);
-    await context.close();
+    expect(await feedback(`${PATH_PREFIX}/docs/guides/caching`)).toMatchObject([{ helpful: "yes", page_path: `${PATH_PREFIX}/docs/guides/caching` }]);
   });
 });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { builtPages, pageRoutes, readBuilt, UNKNOWN_PATH } from "../support/built-site";
-import { gotoReady } from "./support";
+import { builtPages, readBuilt } from "../support/built-site";
+import { headingLevels, outlineProblems } from "../support/outline";
 
 // Conformance to the HTML standard plus document-level rules (doctype, lang, title...).
 // SRI is only asked of cross-origin resources: for the site's own files it adds nothing.
@@ -9,30 +9,6 @@ const validator = new HtmlValidate({
   extends: ["html-validate:standard", "html-validate:document"],
   rules: { "require-sri": ["error", { target: "crossorigin" }] },
 });
-
-/** Heading levels in document order, from HTML text. */
-function headingLevels(html: string): number[] {
-  const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, "");
-  return [...body.matchAll(/<h([1-6])\b/gi)].map((match) => Number(match[1]));
-}
-
-/** What is wrong with an outline: not exactly one h1 first, or a level skipped on the way down. */
-function outlineProblems(levels: number[]): string[] {
-  const problems: string[] = [];
-  const h1s = levels.filter((level) => level === 1).length;
-  if (h1s !== 1) problems.push(`${h1s} h1 elements`);
-  if (levels[0] !== 1) problems.push(`first heading is h${levels[0]}`);
-  levels.forEach((level, index) => {
-    if (index > 0 && level > levels[index - 1] + 1) problems.push(`h${levels[index - 1]} followed by h${level}`);
-  });
-  return problems;
-}
-
-async function renderedLevels(page: Page): Promise<number[]> {
-  return page.$$eval("h1, h2, h3, h4, h5, h6", (headings) =>
-    headings.filter((heading) => heading.getClientRects().length > 0 || heading.closest("details")).map((heading) => Number(heading.tagName[1])),
-  );
-}
 
 test.describe("HTML", () => {
   test("every built page passes html-validate with no errors", async () => {
@@ -58,15 +34,7 @@ test.describe("HTML", () => {
     expect(problems).toEqual([]);
   });
 
-  test("after hydration too: one h1 and no skipped level on every route and the not-found page", async ({ page }) => {
-    test.setTimeout(120_000);
-    const problems: string[] = [];
-    for (const route of [...pageRoutes(), UNKNOWN_PATH]) {
-      await gotoReady(page, route);
-      problems.push(...outlineProblems(await renderedLevels(page)).map((problem) => `${route}: ${problem}`));
-    }
-    expect(problems).toEqual([]);
-  });
+  // After hydration too: the live outline of every route is checked where each route is loaded once (every-route.spec.ts).
 
   test("the outline check itself catches a missing h1, two h1s and a skipped level", () => {
     expect(outlineProblems(headingLevels("<h1>a</h1><h2>b</h2><h3>c</h3><h2>d</h2>"))).toEqual([]);

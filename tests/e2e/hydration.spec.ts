@@ -10,37 +10,37 @@ import { PAGINATOR, gotoReady } from "./support";
 const CHANGES_ON_PURPOSE = ["removed a in header", "added button in header", "added span.visually-hidden in header"];
 
 test.describe("hydration", () => {
-  for (const path of ["/stan/docs/guides/caching", "/stan/docs/getting-started/installation", "/stan/docs"]) {
-    test(`${path}: every part of the page keeps its server-rendered elements; only the planned changes`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const changes: string[] = [];
-        (window as unknown as { bodyChanges: string[] }).bodyChanges = changes;
-        document.addEventListener("DOMContentLoaded", () => {
-          const body = document.getElementById("___gatsby");
-          if (!body) return;
-          // A CSS Module's class begins with a capital (src/gatsby/webpack/css-class-names.ts); a global one does not.
-          const globalClasses = (element: Element) => [...element.classList].filter((name) => /^[a-z]/.test(name)).map((name) => `.${name}`).join("");
-          const name = (node: Node, parent: Node) => `${node instanceof Element ? node.tagName.toLowerCase() + globalClasses(node) : node.nodeName} in ${parent.nodeName.toLowerCase()}`;
-          new MutationObserver((records) => {
-            for (const record of records) {
-              record.removedNodes.forEach((node) => changes.push(`removed ${name(node, record.target)}`));
-              record.addedNodes.forEach((node) => changes.push(`added ${name(node, record.target)}`));
-            }
-          }).observe(body, { childList: true, subtree: true });
-        });
+  test("every part of the page keeps its server-rendered elements, only the planned changes; then a client-side navigation renders the next doc's body at once", async ({ page }) => {
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { bodyChanges: string[] }).bodyChanges = changes;
+      document.addEventListener("DOMContentLoaded", () => {
+        const body = document.getElementById("___gatsby");
+        if (!body) return;
+        // A CSS Module's class begins with a capital (src/gatsby/webpack/css-class-names.ts); a global one does not.
+        const globalClasses = (element: Element) => [...element.classList].filter((name) => /^[a-z]/.test(name)).map((name) => `.${name}`).join("");
+        const name = (node: Node, parent: Node) => `${node instanceof Element ? node.tagName.toLowerCase() + globalClasses(node) : node.nodeName} in ${parent.nodeName.toLowerCase()}`;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            record.removedNodes.forEach((node) => changes.push(`removed ${name(node, record.target)}`));
+            record.addedNodes.forEach((node) => changes.push(`added ${name(node, record.target)}`));
+          }
+        }).observe(body, { childList: true, subtree: true });
       });
-      await gotoReady(page, path);
-      // Whitespace text nodes may be split or merged by the hydration; elements may not change.
-      const changes = await page.evaluate(() => (window as unknown as { bodyChanges: string[] }).bodyChanges.filter((change) => !/^\S+ #text /.test(change)));
-      expect(changes.sort()).toEqual([...CHANGES_ON_PURPOSE].sort());
-      // And the body is live: every code block has its copy button, shown now that the scripts run.
-      await expect(page.locator(".markdown .code-block:not(:has(.code-block__copy))")).toHaveCount(0);
-      for (const button of await page.locator(".markdown .code-block__copy").all()) await expect(button).toHaveCSS("visibility", "visible");
     });
-  }
+    for (const path of ["/stan/docs/guides/caching", "/stan/docs/getting-started/installation", "/stan/docs"]) {
+      await test.step(path, async () => {
+        await gotoReady(page, path);
+        // Whitespace text nodes may be split or merged by the hydration; elements may not change.
+        const changes = await page.evaluate(() => (window as unknown as { bodyChanges: string[] }).bodyChanges.filter((change) => !/^\S+ #text /.test(change)));
+        expect(changes.sort()).toEqual([...CHANGES_ON_PURPOSE].sort());
+        // And the body is live: every code block has its copy button, shown now that the scripts run.
+        await expect(page.locator(".markdown .code-block:not(:has(.code-block__copy))")).toHaveCount(0);
+        for (const button of await page.locator(".markdown .code-block__copy").all()) await expect(button).toHaveCSS("visibility", "visible");
+      });
+    }
 
-  test("a client-side navigation renders the next doc's body at once", async ({ page }) => {
-    await gotoReady(page, "/stan/docs");
+    // From /stan/docs, the next doc by a client-side navigation.
     const next = page.locator(`${PAGINATOR} a[rel="next"]`);
     const title = (await next.locator("span").last().innerText()).replace(/»/, "").trim();
     await next.click();

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { gotoReady } from "./support";
 
 /*
@@ -29,46 +29,65 @@ function boxes(): Record<string, Box> {
   return out;
 }
 
-async function layout(browser: Browser, path: string, width: number, javaScriptEnabled: boolean, platform?: string) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
-  if (platform) await context.addInitScript((value) => Object.defineProperty(Navigator.prototype, "platform", { configurable: true, get: () => value }), platform);
-  const page = await context.newPage();
-  if (javaScriptEnabled) await gotoReady(page, path);
-  else await page.goto(path);
+/** The boxes, and whether the first copy button is shown, on the page as it is now. */
+async function measure(page: Page) {
   const measured = await page.evaluate(boxes);
   const copyVisibility = await page.evaluate(() => {
     const button = document.querySelector(".code-block__copy");
     return button ? getComputedStyle(button).visibility : null;
   });
-  await context.close();
   return { boxes: measured, copyVisibility };
 }
 
+/** A context with JavaScript on or off, on an Apple platform when asked. */
+async function newPage(browser: Browser, javaScriptEnabled: boolean, platform?: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
+  if (platform) await context.addInitScript((value) => Object.defineProperty(Navigator.prototype, "platform", { configurable: true, get: () => value }), platform);
+  return { context, page: await context.newPage() };
+}
+
+/** The server HTML's layout (JavaScript off) and the hydrated page's, at each width: the page loaded at that width. */
+function compare(off: Awaited<ReturnType<typeof measure>>, on: Awaited<ReturnType<typeof measure>>) {
+  expect(Object.keys(off.boxes).length).toBeGreaterThanOrEqual(5);
+  expect(on.boxes).toEqual(off.boxes);
+  if (off.copyVisibility !== null) {
+    // The copy buttons hold their place from the start, and show once they work.
+    expect(off.copyVisibility).toBe("hidden");
+    expect(on.copyVisibility).toBe("visible");
+  }
+}
+
 test.describe("nothing moves when the scripts start", () => {
-  for (const width of [390, 1280]) {
-    for (const path of ["/stan/docs/api/atom", "/stan/docs/guides/caching", "/stan/", "/stan/this-page-does-not-exist"]) {
-      test(`${path} at ${width} px: the top bar, the title's button and the code blocks' headers keep their places`, async ({ browser }) => {
-        const off = await layout(browser, path, width, false);
-        const on = await layout(browser, path, width, true);
-        expect(Object.keys(off.boxes).length).toBeGreaterThanOrEqual(5);
-        expect(on.boxes).toEqual(off.boxes);
-        if (off.copyVisibility !== null) {
-          // The copy buttons hold their place from the start, and show once they work.
-          expect(off.copyVisibility).toBe("hidden");
-          expect(on.copyVisibility).toBe("visible");
-        }
-      });
-    }
+  for (const path of ["/stan/docs/api/atom", "/stan/docs/guides/caching", "/stan/", "/stan/this-page-does-not-exist"]) {
+    test(`${path} at 390 and 1280 px: the top bar, the title's button and the code blocks' headers keep their places`, async ({ browser }) => {
+      // Without scripts the layout is CSS alone: one load, measured at each width.
+      const off = await newPage(browser, false);
+      await off.page.setViewportSize({ width: 390, height: 900 });
+      await off.page.goto(path);
+      const on = await newPage(browser, true);
+      for (const width of [390, 1280]) {
+        await test.step(`${width} px`, async () => {
+          await off.page.setViewportSize({ width, height: 900 });
+          const withoutScripts = await measure(off.page);
+          // With scripts, the page starts at this width.
+          await on.page.setViewportSize({ width, height: 900 });
+          await gotoReady(on.page, path);
+          compare(withoutScripts, await measure(on.page));
+        });
+      }
+      await off.context.close();
+      await on.context.close();
+    });
   }
 
   test("on an Apple platform too: the search hint says ⌘ K in the space Ctrl K takes", async ({ browser }) => {
-    const off = await layout(browser, "/stan/docs/api/atom", 1280, false);
-    const on = await layout(browser, "/stan/docs/api/atom", 1280, true, "MacIntel");
-    expect(on.boxes).toEqual(off.boxes);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "platform", { configurable: true, get: () => "MacIntel" }));
-    const page = await context.newPage();
+    const off = await newPage(browser, false);
+    await off.page.goto("/stan/docs/api/atom");
+    const withoutScripts = await measure(off.page);
+    await off.context.close();
+    const { context, page } = await newPage(browser, true, "MacIntel");
     await gotoReady(page, "/stan/docs/api/atom");
+    expect((await measure(page)).boxes).toEqual(withoutScripts.boxes);
     const search = page.getByRole("button", { name: "Search", exact: true });
     await expect(search).toHaveAccessibleName("Search");
     await expect(search.locator("kbd")).toHaveText(/Ctrl K\s*⌘ K/); // both in the HTML

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { STORAGE_KEYS } from "../../src/config/constants";
 import { edgeShades } from "./pixels";
 import { DOCS_SIDEBAR, MOBILE_TOC, TOC, gotoReady } from "./support";
 
@@ -8,7 +7,7 @@ const PHONE = { width: 390, height: 844 };
 test.describe("phone layout", () => {
   test.use({ viewport: PHONE });
 
-  test("the page title comes first, then the contents box", async ({ page }) => {
+  test("the page title comes first, then the contents box; short inline code stays on one line ('keep-all' in the caching table), longer code wraps; a wide table shows that it scrolls, keeps its first column in view, and takes keyboard focus", async ({ page }) => {
     for (const path of ["/stan/docs/api/atom", "/stan/docs/guides/caching"]) {
       await gotoReady(page, path);
       const title = await page.locator("main h1").boundingBox();
@@ -17,10 +16,8 @@ test.describe("phone layout", () => {
       // In the document too, so screen readers and the tab order meet them in the same order.
       expect(await page.locator("main h1").evaluate((h1) => Boolean(h1.compareDocumentPosition(document.querySelector('details:has(> nav[aria-label="On this page (compact)"])')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
     }
-  });
 
-  test("short inline code stays on one line ('keep-all' in the caching table), longer code wraps", async ({ page }) => {
-    await gotoReady(page, "/stan/docs/guides/caching");
+    // Caching: its inline code.
     const keepAll = page.locator(".markdown td code", { hasText: "{ type: 'keep-all' }" });
     await expect(keepAll).toHaveCount(1);
     expect(await keepAll.evaluate((code) => code.getClientRects().length), "one line box").toBe(1);
@@ -32,11 +29,8 @@ test.describe("phone layout", () => {
     const overflow = await short.evaluateAll((codes) => codes.filter((code) => !code.closest("table") && code.getBoundingClientRect().right > document.documentElement.clientWidth).length);
     expect(overflow).toBe(0);
     await expect(page.locator(".markdown code.wraps").first()).toBeAttached();
-  });
 
-  test("a wide table shows that it scrolls, keeps its first column in view, and takes keyboard focus", async ({ page }) => {
-    await gotoReady(page, "/stan/docs/guides/caching");
-    // The summary table: the widest of the page.
+    // Caching: the summary table, the widest of the page.
     const wrapper = page.locator(".markdown .table-wrapper").filter({ has: page.locator("th", { hasText: "Size limit" }) });
     // Its last row in view: the cue is sampled there.
     await wrapper.evaluate((element) => element.scrollIntoView({ block: "end" }));
@@ -63,21 +57,25 @@ test.describe("phone layout", () => {
 });
 
 test.describe("doc titles", () => {
-  test("one bold style on every doc: the API functions' titles as State's, stronger than their h2", async ({ page }) => {
+  test("one bold style on every doc: the API functions' titles as State's, stronger than their h2", async ({ browser }) => {
+    // Styles and attributes of the server's HTML: no script is needed to measure them.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     const style = () => page.locator("main h1").evaluate((h1) => ({ family: getComputedStyle(h1).fontFamily, weight: getComputedStyle(h1).fontWeight, size: getComputedStyle(h1).fontSize }));
-    await gotoReady(page, "/stan/docs/api/state");
+    await page.goto("/stan/docs/api/state");
     const state = await style();
     expect(Number(state.weight)).toBeGreaterThanOrEqual(700);
+    // An API name stays as it is under machine translation; a page title in words may be translated.
+    await expect(page.locator("main h1")).not.toHaveAttribute("translate");
     for (const path of ["/stan/docs/api/atom", "/stan/docs/api/selectorFamily", "/stan/docs/api/react"]) {
-      await gotoReady(page, path);
+      await page.goto(path);
       expect(await style(), path).toEqual(state);
       const h2 = await page.locator(".markdown h2").first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
       expect(parseFloat(state.size)).toBeGreaterThan(h2);
+      if (path.endsWith("/react")) await expect(page.locator("main h1"), path).not.toHaveAttribute("translate");
+      else await expect(page.locator("main h1"), path).toHaveAttribute("translate", "no");
     }
-    // An API name stays as it is under machine translation; a page title in words may be translated.
-    await expect(page.locator("main h1")).not.toHaveAttribute("translate");
-    await gotoReady(page, "/stan/docs/api/atom");
-    await expect(page.locator("main h1")).toHaveAttribute("translate", "no");
+    await context.close();
   });
 });
 
@@ -104,7 +102,7 @@ test.describe("sticky columns", () => {
 });
 
 test.describe("the 404 page", () => {
-  test("its two buttons are as wide as each other on a phone, inside the page's side margins", async ({ browser }) => {
+  test("its two buttons are as wide as each other on a phone, inside the page's side margins; at 1280x800 it fills the viewport with the footer at its bottom, in light and dark", async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await gotoReady(page, "/stan/this-page-does-not-exist");
@@ -117,20 +115,15 @@ test.describe("the 404 page", () => {
     expect(home.x + home.width).toBeLessThanOrEqual(PHONE.width - 16);
     const text = (await page.locator("main p").first().boundingBox())!;
     expect(text.x, "the text has the side margin of a doc page").toBeGreaterThanOrEqual(16);
-    await context.close();
-  });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`fills a 1280x800 viewport with the footer at its bottom (${theme})`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
-      const page = await context.newPage();
-      await gotoReady(page, "/stan/this-page-does-not-exist");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const theme of ["light", "dark"] as const) {
+      if (theme === "dark") await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Switch to dark mode/ }).click();
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       const footer = await page.locator("footer").boundingBox();
-      expect(footer && Math.abs(footer.y + footer.height - 800), "the footer ends at the bottom of the viewport").toBeLessThanOrEqual(1);
-      expect(await page.evaluate(() => document.documentElement.scrollHeight), "nothing below it").toBe(800);
-      await context.close();
-    });
-  }
+      expect(footer && Math.abs(footer.y + footer.height - 800), `${theme}: the footer ends at the bottom of the viewport`).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight), `${theme}: nothing below it`).toBe(800);
+    }
+    await context.close();
+  });
 });

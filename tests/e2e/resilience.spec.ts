@@ -33,29 +33,7 @@ test.describe("resilience", () => {
     await context.close();
   });
 
-  test("with localStorage throwing the site still renders, switches colour mode and navigates", async ({ browser }) => {
-    const context = await browser.newContext();
-    await context.addInitScript(() => {
-      const deny = () => {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      };
-      Object.defineProperty(window, "localStorage", { configurable: true, get: deny });
-      Object.defineProperty(window, "sessionStorage", { configurable: true, get: deny });
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(DOC);
-    await expect(page.locator("main h1")).toHaveText("atom");
-    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: /Switch to dark mode/ }).click();
-    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    await page.locator(`${DOCS_SIDEBAR} a`, { hasText: /^Store$/ }).click();
-    await expect(page.locator("main h1")).toHaveText("Store");
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  // With localStorage and sessionStorage throwing: behaviour-state.spec.ts.
 
   test("with every third-party request blocked the site works fully", async ({ browser }) => {
     const context = await browser.newContext();

@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { STORAGE_KEYS } from "../../src/config/constants";
 import { axeViolations } from "../support/axe";
 
 /** A string only MiniSearch's code contains: how we tell whether the search engine has been loaded. */
@@ -39,8 +38,23 @@ async function focusIsInside(locator: Locator): Promise<boolean> {
 }
 
 test.describe("search dialog: keyboard only", () => {
-  test("Ctrl+K opens it with the combobox focused; arrows move; Enter opens the result", async ({ page }) => {
+  test('"/" and Ctrl+K open it with the combobox focused, Escape and Ctrl+K close it and give focus back; arrows move; Enter opens the result; Tab and Shift+Tab stay inside', async ({ page }) => {
     await openPage(page, "/stan/docs/api/atom");
+    const copyButton = page.getByRole("button", { name: "Copy page as Markdown" });
+    await copyButton.focus();
+    await page.keyboard.press("/");
+    await expect(comboboxOf(page)).toBeFocused();
+    await expect(comboboxOf(page)).toHaveValue(""); // the slash opened search; it was not typed
+    await page.keyboard.type("store");
+    await page.keyboard.press("Escape");
+    await expect(dialogOf(page)).toHaveCount(0);
+    await expect(copyButton).toBeFocused();
+    await page.keyboard.press("Control+k");
+    await expect(comboboxOf(page)).toHaveValue(""); // a fresh dialog each time
+    await page.keyboard.press("Control+k"); // toggles closed
+    await expect(dialogOf(page)).toHaveCount(0);
+    await expect(copyButton).toBeFocused();
+
     await page.keyboard.press("Control+k");
     await expect(dialogOf(page)).toBeVisible();
     const input = comboboxOf(page);
@@ -65,29 +79,9 @@ test.describe("search dialog: keyboard only", () => {
     await expect(page).toHaveURL(/\/stan\/docs\/api\/atomFamily$/);
     await expect(page.locator("main h1")).toHaveText("atomFamily");
     await expect(dialogOf(page)).toHaveCount(0);
-  });
 
-  test('"/" opens it; Escape closes it and gives focus back to where it was', async ({ page }) => {
-    await openPage(page, "/stan/docs/api/atom");
-    const copyButton = page.getByRole("button", { name: "Copy page as Markdown" });
-    await copyButton.focus();
-    await page.keyboard.press("/");
-    await expect(comboboxOf(page)).toBeFocused();
-    await expect(comboboxOf(page)).toHaveValue(""); // the slash opened search; it was not typed
-    await page.keyboard.type("store");
-    await page.keyboard.press("Escape");
-    await expect(dialogOf(page)).toHaveCount(0);
-    await expect(copyButton).toBeFocused();
-    await page.keyboard.press("Control+k");
-    await expect(comboboxOf(page)).toHaveValue(""); // a fresh dialog each time
-    await page.keyboard.press("Control+k"); // toggles closed
-    await expect(dialogOf(page)).toHaveCount(0);
-    await expect(copyButton).toBeFocused();
-  });
-
-  test("Tab and Shift+Tab stay inside the dialog", async ({ page }) => {
-    await openPage(page, "/stan/docs");
-    await page.keyboard.press("Control+k");
+    // Tab and Shift+Tab stay inside the dialog.
+    await openAfterNavigation(page);
     await search(page, "signal");
     const dialog = dialogOf(page);
     for (let i = 0; i < 8; i++) {
@@ -111,8 +105,13 @@ test.describe("search dialog: keyboard only", () => {
 });
 
 test.describe("search dialog: mouse", () => {
-  test("click the button, type, click a result: the page opens at the section", async ({ page }) => {
+  test('a click on the backdrop closes it; click the button, type, click a result: the page opens at the section; "See all results" opens the search page for the query', async ({ page }) => {
     await openPage(page, "/stan/docs");
+    await page.getByRole("button", SEARCH_BUTTON).click();
+    await expect(comboboxOf(page)).toBeFocused();
+    await page.mouse.click(5, 700);
+    await expect(dialogOf(page)).toHaveCount(0);
+
     await page.getByRole("button", SEARCH_BUTTON).click();
     const first = await search(page, "abort signal");
     await expect(first).toContainText("signal");
@@ -120,18 +119,7 @@ test.describe("search dialog: mouse", () => {
     await expect(page).toHaveURL(/\/stan\/docs\/api\/selector#signal$/);
     await expect(page.locator("main h1")).toHaveText("selector");
     await expect(page.locator("#signal")).toBeInViewport();
-  });
 
-  test("a click on the backdrop closes the dialog", async ({ page }) => {
-    await openPage(page, "/stan/docs");
-    await page.getByRole("button", SEARCH_BUTTON).click();
-    await expect(comboboxOf(page)).toBeFocused();
-    await page.mouse.click(5, 700);
-    await expect(dialogOf(page)).toHaveCount(0);
-  });
-
-  test('"See all results" opens the search page for the query', async ({ page }) => {
-    await openPage(page, "/stan/docs");
     await page.getByRole("button", SEARCH_BUTTON).click();
     await search(page, "cache policy lru");
     await dialogOf(page).getByRole("link", { name: "See all results" }).click();
@@ -144,10 +132,22 @@ test.describe("search dialog: mouse", () => {
 test.describe("search dialog: mobile", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("the button sits in the bar; the dialog fills the screen; a tap opens a result", async ({ page }) => {
-    await openPage(page, "/stan/docs/api/atom");
+  test("search is not duplicated inside the navigation menu; the button sits in the bar; Close gives focus back to it; the dialog fills the screen; a tap opens a result", async ({ page }) => {
+    await openPage(page, "/stan/docs");
+    const menu = page.getByRole("dialog", { name: "Navigation menu" });
+    await page.getByRole("button", { name: "Open navigation menu" }).tap();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("button", SEARCH_BUTTON)).toHaveCount(0);
+    await menu.getByRole("button", { name: "Close navigation menu" }).tap();
+    await expect(menu).toBeHidden();
+
     const button = page.getByRole("button", SEARCH_BUTTON);
     await expect(button).toBeVisible();
+    await button.tap();
+    await dialogOf(page).getByRole("button", { name: "Close" }).tap();
+    await expect(dialogOf(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+
     await button.tap();
     const dialog = dialogOf(page);
     await expect(comboboxOf(page)).toBeFocused();
@@ -158,22 +158,6 @@ test.describe("search dialog: mobile", () => {
     await first.tap();
     await expect(page).toHaveURL(/\/stan\/docs\/guides\/error-handling#suspense$/);
     await expect(page.locator("#suspense")).toBeInViewport();
-  });
-
-  test("Close gives focus back to the button", async ({ page }) => {
-    await openPage(page, "/stan/docs");
-    const button = page.getByRole("button", SEARCH_BUTTON);
-    await button.tap();
-    await dialogOf(page).getByRole("button", { name: "Close" }).tap();
-    await expect(dialogOf(page)).toHaveCount(0);
-    await expect(button).toBeFocused();
-  });
-
-  test("search is not duplicated inside the navigation menu", async ({ page }) => {
-    await openPage(page, "/stan/docs");
-    await page.getByRole("button", { name: "Open navigation menu" }).tap();
-    await expect(page.getByRole("dialog", { name: "Navigation menu" })).toBeVisible();
-    await expect(page.getByRole("dialog", { name: "Navigation menu" }).getByRole("button", SEARCH_BUTTON)).toHaveCount(0);
   });
 });
 
@@ -189,22 +173,7 @@ test.describe("search quality bar (in the browser)", () => {
     ["reset atom", "atom", /\/stan\/docs\/api\/atom#reset$/],
     ["AtomEffect", "atom", /\/stan\/docs\/api\/atom#signature$/],
   ];
-  for (const [query, firstPage, url] of cases) {
-    test(`"${query}" puts ${firstPage} first and Enter opens ${url.source}`, async ({ page }) => {
-      await openPage(page, "/stan/docs");
-      await page.keyboard.press("Control+k");
-      const first = await search(page, query);
-      const firstGroup = dialogOf(page).getByRole("group").first();
-      await expect(firstGroup).toHaveAccessibleName(new RegExp(`^${firstPage}( · |$)`));
-      // Matched words are marked (the typo "selectr" marks "selector").
-      await expect(first.locator("mark").first()).toBeVisible();
-      if (query === "selectr") await expect(first.locator("mark").first()).toHaveText(/^selector$/i);
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(url);
-    });
-  }
-
-  test("a query with no match says so", async ({ page }) => {
+  test("a query with no match says so; each query of the bar puts its page first, marks the matched words, and Enter opens its section", async ({ page }) => {
     await openPage(page, "/stan/docs");
     await page.keyboard.press("Control+k");
     await comboboxOf(page).fill("qwxzvb");
@@ -215,6 +184,24 @@ test.describe("search quality bar (in the browser)", () => {
     await page.keyboard.press("Enter");
     await expect(dialogOf(page)).toBeVisible();
     await expect(page).toHaveURL(/\/stan\/docs$/);
+    await page.keyboard.press("Escape");
+    await expect(dialogOf(page)).toHaveCount(0);
+
+    // Each query from a fresh dialog, on the page the previous one opened.
+    for (const [query, firstPage, url] of cases) {
+      await test.step(`"${query}" puts ${firstPage} first and Enter opens ${url.source}`, async () => {
+        await openAfterNavigation(page);
+        const first = await search(page, query);
+        const firstGroup = dialogOf(page).getByRole("group").first();
+        await expect(firstGroup).toHaveAccessibleName(new RegExp(`^${firstPage}( · |$)`));
+        // Matched words are marked (the typo "selectr" marks "selector").
+        await expect(first.locator("mark").first()).toBeVisible();
+        if (query === "selectr") await expect(first.locator("mark").first()).toHaveText(/^selector$/i);
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(url);
+        await expect(dialogOf(page)).toHaveCount(0);
+      });
+    }
   });
 });
 
@@ -276,10 +263,14 @@ test.describe("search page", () => {
     expect(await results.locator(":scope > li").first().locator("ul > li").count()).toBeGreaterThan(4);
   });
 
-  test("typing updates the results and the shareable address; a result link opens its section", async ({ page }) => {
+  test("typing updates the results and the shareable address, an unknown word gives a clear empty state, and a result link opens its section", async ({ page }) => {
     await openPage(page, "/stan/search");
     await expect(page.getByRole("status")).toHaveText(/Type a word/);
     const input = page.getByRole("searchbox", { name: "Search the docs" });
+    await input.fill("qwxzvb");
+    await expect(page).toHaveURL(/\/stan\/search\?q=qwxzvb$/);
+    await expect(page.getByRole("status")).toHaveText("No results for “qwxzvb”. Check the spelling, or try a shorter word or an API name.");
+    await expect(page.getByRole("list", { name: "Results by page" })).toHaveCount(0);
     await input.fill("suspense");
     await expect(page).toHaveURL(/\/stan\/search\?q=suspense$/);
     const first = page.getByRole("list", { name: "Results by page" }).locator("ul a").first();
@@ -310,30 +301,35 @@ test.describe("search page", () => {
       expect({ name, right: Math.round((box?.x ?? 0) + (box?.width ?? 0)) }).toEqual({ name, right: name === "input" ? expect.any(Number) : Math.round(right) });
     }
   });
-
-  test("an unknown word gives a clear empty state", async ({ page }) => {
-    await openPage(page, "/stan/search?q=qwxzvb");
-    await expect(page.getByRole("status")).toHaveText("No results for “qwxzvb”. Check the spelling, or try a shorter word or an API name.");
-    await expect(page.getByRole("list", { name: "Results by page" })).toHaveCount(0);
-  });
 });
 
 test.describe("results with what their names are (axe)", () => {
-  for (const theme of ["light", "dark"] as const) {
-    test(`${theme}: the dialog's and the search page's results have no violations`, async ({ page }) => {
-      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
-      await openPage(page, "/stan/docs");
+  test("the dialog's and the search page's results have no violations, in light and in dark", async ({ page }) => {
+    const found: string[] = [];
+    /** Switches the colour mode as a reader does. */
+    const switchTo = async (theme: "light" | "dark") => {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: `Switch to ${theme} mode`, exact: false }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    };
+    await openPage(page, "/stan/docs");
+    for (const theme of ["light", "dark"] as const) {
+      if (theme === "dark") await switchTo("dark");
       await page.keyboard.press("Control+k");
       const first = await search(page, "store provider");
       await expect(first).toContainText("StanProvider component");
-      const found = await axeViolations(page, `${theme} dialog`, { include: "[role='dialog']" });
+      found.push(...(await axeViolations(page, `${theme} dialog`, { include: "[role='dialog']" })));
       await page.keyboard.press("Escape");
-      await openPage(page, "/stan/search?q=tag%20option");
-      await expect(page.getByRole("list", { name: "Results by page" })).toBeVisible();
+      await expect(dialogOf(page)).toHaveCount(0);
+    }
+    await openPage(page, "/stan/search?q=tag%20option");
+    await expect(page.getByRole("list", { name: "Results by page" })).toBeVisible();
+    for (const theme of ["dark", "light"] as const) {
+      if (theme === "light") await switchTo("light");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       found.push(...(await axeViolations(page, `${theme} search page`)));
-      expect(found, found.join("\n")).toEqual([]);
-    });
-  }
+    }
+    expect(found, found.join("\n")).toEqual([]);
+  });
 });
 
 test.describe("offline and lazy loading", () => {

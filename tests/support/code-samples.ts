@@ -204,6 +204,10 @@ function createProgram(
     getSourceFile: host.getSourceFile.bind(host),
   };
   host.fileExists = (fileName) => virtualFiles.has(fileName) || base.fileExists(fileName);
+  // The folder of a multi-file sample's files (checkSamples) exists only here.
+  const virtualDirs = new Set([...virtualFiles.keys()].map((fileName) => path.dirname(fileName)));
+  const directoryExists = host.directoryExists?.bind(host);
+  host.directoryExists = (dir) => virtualDirs.has(dir) || (directoryExists ? directoryExists(dir) : true);
   host.readFile = (fileName) => virtualFiles.get(fileName) ?? base.readFile(fileName);
   host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
     const text = virtualFiles.get(fileName);
@@ -309,6 +313,24 @@ export function sampleSource(sample: Pick<Sample, "hidden" | "visible" | "code">
   return `${body}\nexport {};\n`;
 }
 
+/** TypeScript's notation for the files of a multi-file sample: the lines after it are that file's. */
+const FILENAME_LINE = /^\/\/ @filename: (\S+)\s*$/;
+
+/**
+ * A sample's files: the files its hidden lines declare with `// @filename:` lines, each with the line (0-based,
+ * in `sampleSource`) where it starts, and the sample's own text, in which their lines are blank (so that its
+ * lines stay the block's) and which is named by the last `// @filename:` line, if any.
+ */
+function sampleFiles(sample: Sample): { own: string; ownName?: string; others: Array<{ name: string; text: string; firstLine: number }> } {
+  const lines = sampleSource(sample).split("\n");
+  const starts = lines.flatMap((line, index) => (index < visibleStart(sample) && FILENAME_LINE.test(line) ? [index] : []));
+  if (starts.length === 0) return { own: lines.join("\n"), others: [] };
+  const last = starts[starts.length - 1];
+  const others = starts.slice(0, -1).map((start, i) => ({ name: FILENAME_LINE.exec(lines[start])![1], text: lines.slice(start + 1, starts[i + 1]).join("\n"), firstLine: start + 1 }));
+  const own = lines.map((line, index) => (index < last ? "" : line)).join("\n");
+  return { own, ownName: FILENAME_LINE.exec(lines[last])![1], others };
+}
+
 /** Line index (0-based, in `sampleSource`) of the first visible line. */
 function visibleStart(sample: Sample): number {
   const hasCut = sample.code.split("\n").some((l) => l.trim() === CUT_MARKER);
@@ -332,11 +354,22 @@ export function checkSamples(samples: readonly Sample[], opts: CheckOptions = {}
   const files = { react18: new Map<string, string>(), react19: new Map<string, string>() };
   const filesOf = (sample: Sample) => (sample.react19 ? files.react19 : files.react18);
   const names: string[] = [];
-  samples.forEach((sample) => {
+  // The other files of multi-file samples, each with its sample's index and its first line in the sample.
+  const otherFiles: Array<{ sample: number; name: string; firstLine: number }> = [];
+  samples.forEach((sample, index) => {
     const group = filesOf(sample);
     let name = virtualFileName(sample, rootDir, 0);
-    for (let n = 1; group.has(name); n += 1) name = virtualFileName(sample, rootDir, n);
-    group.set(name, sampleSource(sample));
+    for (let n = 1; group.has(name) || group.has(`${name}.files`); n += 1) name = virtualFileName(sample, rootDir, n);
+    const { own, ownName, others } = sampleFiles(sample);
+    // A multi-file sample's files share a folder of their own, so that `./providers` finds its file.
+    const folder = `${name}.files`;
+    const fileIn = (file: string) => path.join(folder, file);
+    if (ownName) name = fileIn(ownName);
+    group.set(name, own);
+    for (const other of others) {
+      group.set(fileIn(other.name), other.text);
+      otherFiles.push({ sample: index, name: fileIn(other.name), firstLine: other.firstLine });
+    }
     names.push(name);
   });
   const probe = path.join(rootDir, PROBE_FILE);
@@ -370,6 +403,15 @@ export function checkSamples(samples: readonly Sample[], opts: CheckOptions = {}
         inHiddenLines: lineIndex !== undefined && lineIndex < firstVisible,
       };
     });
+    // The sample's other files are hidden lines of it.
+    for (const other of otherFiles.filter((file) => file.sample === i)) {
+      const otherSf = own.getSourceFile(other.name);
+      if (!otherSf) throw new Error(`internal: no source file ${other.name} for ${sample.id}`);
+      for (const d of [...own.getSyntacticDiagnostics(otherSf), ...own.getSemanticDiagnostics(otherSf)]) {
+        const line = d.start === undefined ? undefined : sample.codeLine + other.firstLine + otherSf.getLineAndCharacterOfPosition(d.start).line;
+        diagnostics.push({ code: d.code, message: flatten(d.messageText), line, inHiddenLines: true });
+      }
+    }
     const claims = sample.types ? evaluateClaims(sf, checker, firstVisible, toContentLine) : [];
     return { sample, virtualFile: names[i], diagnostics, claims };
   });

@@ -83,12 +83,16 @@ export async function runSiteHooks(files: Record<string, string>): Promise<Harne
       const absolutePath = path.join(root, "content", "docs", file);
       const fileNode = { id: `file:${file}`, absolutePath, relativePath: file, sourceInstanceName: "docs", base: path.basename(file), children: [], internal: { type: "File", contentDigest: text, owner: "gatsby-source-filesystem" } } as unknown as Node;
       helpers.actions.createNode(fileNode);
-      await run("onCreateNode", { node: fileNode });
-      if (!/\.mdx?$/.test(file)) continue;
-      const { data, content } = matter(text);
-      const mdx = { id: `id(${fileNode.id} >>> Mdx)`, parent: fileNode.id, children: [], body: content, frontmatter: data, internal: { type: "Mdx", contentDigest: text, contentFilePath: absolutePath, owner: "gatsby-plugin-mdx" } } as unknown as Node;
-      helpers.actions.createNode(mdx);
-      await run("onCreateNode", { node: mdx });
+      // As in Gatsby: the File's onCreateNode calls (gatsby-plugin-mdx's makes the Mdx node) end after the site's
+      // has seen the doc made from the Mdx node.
+      const fileDone = run("onCreateNode", { node: fileNode });
+      if (/\.mdx?$/.test(file)) {
+        const { data, content } = matter(text);
+        const mdx = { id: `id(${fileNode.id} >>> Mdx)`, parent: fileNode.id, children: [], body: content, frontmatter: data, internal: { type: "Mdx", contentDigest: text, contentFilePath: absolutePath, owner: "gatsby-plugin-mdx" } } as unknown as Node;
+        helpers.actions.createNode(mdx);
+        await run("onCreateNode", { node: mdx });
+      }
+      await fileDone;
     }
     await run("createPages", {});
   } finally {

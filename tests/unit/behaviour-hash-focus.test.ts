@@ -1,4 +1,5 @@
-import { focusHashTarget, hashTarget, ROUTER_FOCUS_WRAPPER_ID } from "../../src/gatsby/browser/hash-focus";
+import { focusHashTarget, hashTarget } from "../../src/gatsby/browser/hash-focus";
+import { ROUTER_FOCUS_WRAPPER_ID } from "../../src/gatsby/runtime";
 
 beforeEach(() => {
   document.body.innerHTML = `<div id="${ROUTER_FOCUS_WRAPPER_ID}" tabindex="-1"><h2 id="options">Options</h2><a id="link" href="#x">x</a><h2 id="caf%C3%A9">Café</h2></div>`;

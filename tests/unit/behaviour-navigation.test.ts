@@ -177,19 +177,28 @@ describe("prefetching (issue 4.11)", () => {
     expect(pageFiles("/stan/docs/api/atom", "/stan", undefined)).toBeNull();
   });
 
-  it("a link that becomes visible (Link calls ___loader.enqueue) has its page fetched at once, unless the loader holds it or the connection says no", () => {
+  it("a link that becomes visible (Link calls ___loader.enqueue) has its page fetched in idle time, a few at once, unless the loader holds it or the connection says no", () => {
     let allowed = true;
     const loader = fakeLoader();
     const gatsbyEnqueue = loader.enqueue;
     const fetched: string[] = [];
-    const undo = installPrefetch(loader, { pathPrefix: "/stan", allowed: () => allowed, prefetchPage: (path) => (fetched.push(path), Promise.reject(new Error("offline"))) });
+    const idleWork: Array<(hasTime: () => boolean) => void> = [];
+    const undo = installPrefetch(loader, { pathPrefix: "/stan", allowed: () => allowed, prefetchPage: (path) => (fetched.push(path), Promise.reject(new Error("offline"))), idle: (work) => idleWork.push(work) });
     loader.loadPageSync.mockImplementation((path: string) => (path === "/stan/docs/hovered" ? { page: {} } : undefined));
     const handle = loader.enqueue("/stan/docs/a");
-    handle.abort(); // what Link does when its link leaves the screen: the files have gone out already
+    handle.abort(); // what Link does when its link leaves the screen: the files go out all the same
     loader.enqueue("/stan/docs/hovered");
+    loader.enqueue("/stan/docs/c");
     allowed = false;
     loader.enqueue("/stan/docs/b");
+    expect(fetched).toEqual([]); // nothing in the task that saw the links
+    expect(idleWork).toHaveLength(1);
+    // An idle period that ends after one page: the rest waits for the next.
+    idleWork.shift()!(() => false);
     expect(fetched).toEqual(["/stan/docs/a"]);
+    idleWork.shift()!(() => true);
+    expect(fetched).toEqual(["/stan/docs/a", "/stan/docs/c"]);
+    expect(idleWork).toHaveLength(0);
     expect(gatsbyEnqueue).not.toHaveBeenCalled(); // Gatsby's own queue is out of the way
     undo();
     expect(loader.enqueue).toBe(gatsbyEnqueue);

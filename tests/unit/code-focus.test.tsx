@@ -2,6 +2,7 @@ import React from "react";
 import { act, fireEvent, render } from "@testing-library/react";
 import { CodeBlock } from "../../src/ui/components/mdx/CodeBlock";
 import { closeTypePopupsOnEscape } from "../../src/ui/behaviours/type-popups";
+import { loadCodeFocus } from "../../src/ui/behaviours/code-focus-on-demand";
 
 /**
  * The keyboard model of a code block's body (src/ui/behaviours/code-focus.ts, src/ui/hooks/useCodeBody.ts):
@@ -30,6 +31,9 @@ function press(key: string, options: { shiftKey?: boolean } = {}) {
   fireEvent.keyDown(target, { key, ...options });
   closeTypePopupsOnEscape(new KeyboardEvent("keydown", { key }));
 }
+
+// The model as a page has it shortly after load (prefetched); before it arrives: code-focus-on-demand.test.ts.
+beforeAll(() => loadCodeFocus());
 
 const stops = (pre: HTMLElement) => Array.from(pre.querySelectorAll<HTMLElement>('[tabindex="0"]')).map((element) => element.textContent);
 
@@ -97,7 +101,9 @@ describe("keyboard through a code block with types", () => {
     press("Escape");
     fireEvent.keyDown(pre, { key: "Tab" });
     expect(stops(pre)).toEqual([]);
-    act(() => jest.runAllTimers());
+    act(() => jest.runAllTimers()); // however long the browser takes to move focus on
+    expect(stops(pre)).toEqual([]);
+    act(() => pre.blur()); // focus has left the block
     expect(stops(pre)).toEqual(["b"]);
     jest.useRealTimers();
   });

@@ -299,6 +299,16 @@ import { selectorFamily } from '@rkrupinski/stan';
 
 const user = selectorFamily((id: string) => ({ signal }) => fetchUser(id, signal));
 ${FENCE}`,
+  multiFile: `${FENCE}tsx
+// @filename: counter.tsx
+export declare function Counter(props: { start: number }): JSX.Element;
+export declare const initial: Strin; // OTHER-FILE-ERROR-LINE
+// @filename: app.tsx
+// ---cut---
+import { Counter } from './counter';
+
+const app = <Counter start={'one'} />; // MULTI-FILE-ERROR-LINE
+${FENCE}`,
   hiddenError: `${FENCE}ts
 declare const broken: Missing; // HIDDEN-ERROR-LINE
 // ---cut---
@@ -503,6 +513,17 @@ describe("checkSamples on fixtures", () => {
     expect(sample.visible).not.toContain("declare");
     expect(sample.visible).not.toContain("---cut---");
     expect(visibleCode(sample.code)).toBe(sample.visible);
+  });
+
+  test("a sample's other files (// @filename:) are compiled beside it and imported from it; errors in them are its hidden lines'", () => {
+    const diagnostics = result("multiFile").diagnostics.map(({ code, line, inHiddenLines }) => ({ code, line, inHiddenLines }));
+    expect(diagnostics).toEqual(
+      expect.arrayContaining([
+        { code: 2322, line: fixtureLine("MULTI-FILE-ERROR-LINE"), inHiddenLines: false },
+        { code: 2552, line: fixtureLine("OTHER-FILE-ERROR-LINE"), inHiddenLines: true },
+      ]),
+    );
+    expect(diagnostics).toHaveLength(2);
   });
 
   test("errors in hidden lines are reported and marked", () => {

@@ -11,16 +11,24 @@ import { renderToStaticMarkup } from "react-dom/server";
 import {
   CACHE_RESET_RULE,
   DEVELOP_WEBSOCKET_MODULE,
+  GATSBY_CACHE_DIR,
   GATSBY_CHUNK_MAPPING,
   GATSBY_SCRIPT_TAGS,
+  GATSBY_SLICES_DIR,
+  GATSBY_TERSER_PLUGIN_CLASS,
   GATSBY_VERSION,
+  MDX_PAGE_CONTEXT_FIELD,
+  TAG_MANAGER_FALLBACK_KEY,
   PATCHED_FILES,
   SITE_PLUGIN_ERROR_PREFIX,
   developWebsocket,
 } from "../../src/gatsby/internals";
+import { GATSBY_ROOT_ID, ROUTER_FOCUS_WRAPPER_ID } from "../../src/gatsby/runtime";
 
 const gatsbyRoot = path.dirname(require.resolve("gatsby/package.json"));
 const gatsbyFile = (file: string) => fs.readFileSync(path.join(gatsbyRoot, file), "utf8");
+/** A file of another installed package (a plugin, a dependency of Gatsby's). */
+const packageFile = (name: string, file: string) => fs.readFileSync(path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [gatsbyRoot] })), file), "utf8");
 const projectPackage = JSON.parse(fs.readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
 
 describe("the Gatsby version", () => {
@@ -109,6 +117,63 @@ describe("the browser's uses (src/gatsby/runtime.ts)", () => {
 
   it("window.___navigate is navigate() itself", () => {
     expect(gatsbyFile("cache-dir/navigation.js")).toContain("window.___navigate = (to, options) => navigate(to, options)");
+  });
+});
+
+describe("Gatsby's files, config and plugins the site relies on", () => {
+  it("slice fragments, HTML that is not a page, are written under public/_gatsby", () => {
+    expect(gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js")).toContain(`_path.default.join(\`public\`, \`${GATSBY_SLICES_DIR}\`, \`slices\`)`);
+  });
+
+  it("CSS Modules go through css-loader with a `modules` object, in a oneOf beside plain CSS (css-class-names.ts)", () => {
+    const utils = gatsbyFile("dist/utils/webpack-utils.js");
+    expect(utils).toContain("loader: require.resolve(`css-loader`),");
+    expect(utils).toMatch(/modulesOptions = \{\s+auto: undefined,\s+namedExport: true,/);
+    expect(utils).toContain("modules: modulesOptions");
+    expect(gatsbyFile("dist/utils/webpack.config.js")).toContain("oneOf: [rules.cssModules(), rules.css()]");
+  });
+
+  it("plugins.minifyJs() makes terser-webpack-plugin, whose class is found by its name", () => {
+    expect(gatsbyFile("dist/utils/webpack-utils.js")).toContain("}) => new _terserWebpackPlugin.default({");
+    const TerserPlugin = require(require.resolve("terser-webpack-plugin", { paths: [gatsbyRoot] })) as { name: string };
+    expect(TerserPlugin.name).toBe(GATSBY_TERSER_PLUGIN_CLASS);
+  });
+
+  it("every bundle gets process.env.BUILD_STAGE, the stage's name (Head.tsx)", () => {
+    expect(gatsbyFile("dist/utils/webpack.config.js")).toContain("envObject.BUILD_STAGE = JSON.stringify(stage);");
+  });
+
+  it("gatsby-plugin-mdx re-creates a page with an MDX component unless its context has the front matter", () => {
+    const mdx = packageFile("gatsby-plugin-mdx", "dist/gatsby-node.js");
+    expect(mdx).toContain(`_page$context !== void 0 && _page$context.${MDX_PAGE_CONTEXT_FIELD})) {`);
+    expect(mdx).toMatch(/deletePage\(page\);\s+createPage\(/);
+  });
+
+  it("develop ends a batch of node changes when their onCreateNode calls resolve, making nodes made meanwhile at once; gatsby-plugin-mdx makes the Mdx node without waiting for its onCreateNode (doc-nodes.ts, docMadeFrom)", () => {
+    const waiting = gatsbyFile("dist/state-machines/waiting/index.js");
+    const committing = waiting.slice(waiting.indexOf("committingBatch: {"), waiting.indexOf("rebuild: {"));
+    expect(committing).toMatch(/ADD_NODE_MUTATION: \{\s+actions: `callApi`\s+\}/);
+    expect(committing).toContain("src: `runMutationBatch`");
+    expect(gatsbyFile("dist/services/run-mutation-batch.js")).toContain("Promise.all(runningBatch.map(payload => (0, _callDeferredApi.callRealApi)(payload, store)))");
+    const mdx = packageFile("gatsby-plugin-mdx", "dist/gatsby-node.js");
+    expect(mdx).toContain("id: createNodeId(`${node.id} >>> Mdx`)");
+    expect(mdx).toMatch(/\n  createNode\(mdxNode\);\n/);
+  });
+
+  it("gatsby-plugin-google-tagmanager keys its <noscript> frame as the site expects (tag-manager-fallback.ts)", () => {
+    expect(packageFile("gatsby-plugin-google-tagmanager", "gatsby-ssr.js")).toContain(`key: "${TAG_MANAGER_FALLBACK_KEY}",`);
+  });
+
+  it("gatsby clean empties .cache, where the site keeps its typed samples and social cards", () => {
+    expect(gatsbyFile("dist/commands/clean.js")).toContain(`const directories = [\`${GATSBY_CACHE_DIR}\`, \`public\`,`);
+  });
+
+  it("every page's HTML says its path as window.pagePath; the app renders into ___gatsby, the page inside the router's focus wrapper", () => {
+    expect(gatsbyFile("cache-dir/static-entry.js")).toContain("const windowPageData = `/*<![CDATA[*/window.pagePath=${JSON.stringify(");
+    const app = gatsbyFile("cache-dir/production-app.js");
+    expect(app).toContain(`id="${ROUTER_FOCUS_WRAPPER_ID}"`);
+    expect(app).toContain(`document.getElementById(\`${GATSBY_ROOT_ID}\`)`);
+    expect(app).toContain("apiRunner(`replaceHydrateFunction`, undefined, defaultRenderer)[0] ||");
   });
 });
 

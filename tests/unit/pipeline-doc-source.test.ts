@@ -3,9 +3,8 @@ import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { readLastCommitDate } from "../../src/pipeline/parse/git-date";
+import { formatCommitDate, readLastCommitDate } from "../../src/pipeline/parse/git-date";
 import { docEditUrl } from "../../src/pipeline/parse/doc-source";
-import { formatCommitDate } from "../../src/ui/components/docs/DocMeta";
 
 const tempDirs: string[] = [];
 function tempDir(): string {

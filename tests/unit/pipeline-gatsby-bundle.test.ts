@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
-import { REPLACED_IN_BROWSER, webpackConfigFor } from "../../src/gatsby/webpack/gatsby-bundle";
+import type { Configuration } from "webpack";
+import { CHUNK_FILENAME, REPLACED_IN_BROWSER, webpackConfigFor } from "../../src/gatsby/webpack/gatsby-bundle";
 
 /**
  * src/gatsby/webpack/gatsby-bundle.ts replaces Gatsby modules in the browser bundle by stubs. It relies on
@@ -66,15 +67,39 @@ describe("Gatsby modules replaced in the browser bundle", () => {
     expect(pages.filter((file) => /export\s+(const|function)\s+Head\b/.test(fs.readFileSync(file, "utf8")))).toEqual([]);
   });
 
-  it("the production browser bundle alone is changed", () => {
+  it("the production bundles lose their source maps and get short CSS Module names (css-modules.test.ts); the browser's alone gets stubs, chunk names, compile hints and modern syntax; develop keeps Gatsby's settings", () => {
     const replaced: RegExp[] = [];
-    const replaceModule = (module: RegExp) => {
-      replaced.push(module);
-      return { apply: () => undefined };
+    const minified: object[] = [];
+    class TerserPlugin {
+      apply() {}
+    }
+    const cssMinimizer = { apply: () => undefined };
+    const plugins = {
+      normalModuleReplacement: (module: RegExp) => {
+        replaced.push(module);
+        return { apply: () => undefined };
+      },
+      minifyJs: (options: object) => {
+        minified.push(options);
+        return { apply: () => undefined };
+      },
     };
-    expect(webpackConfigFor("build-html", replaceModule)).toBeNull();
-    expect(webpackConfigFor("develop", replaceModule)).toBeNull();
-    expect(webpackConfigFor("build-javascript", replaceModule)?.plugins).toHaveLength(REPLACED_IN_BROWSER.length + 1);
+    const gatsbys: Configuration = {
+      devtool: "source-map",
+      target: ["web", "es5"],
+      output: { filename: "[name]-[contenthash].js" },
+      optimization: { minimizer: [new TerserPlugin(), cssMinimizer] },
+      plugins: [{ apply: () => undefined }],
+    };
+    expect(webpackConfigFor("develop", { ...gatsbys }, plugins)).toBeNull();
+    expect(webpackConfigFor("build-html", { ...gatsbys }, plugins)).toEqual({ ...gatsbys, devtool: false, module: { rules: [] } });
+    expect(replaced).toEqual([]);
+    const browser = webpackConfigFor("build-javascript", { ...gatsbys }, plugins);
+    expect(browser).toMatchObject({ devtool: false, target: "browserslist", output: { filename: "[name]-[contenthash].js", chunkFilename: CHUNK_FILENAME } });
+    expect(browser?.plugins).toHaveLength(1 + REPLACED_IN_BROWSER.length + 1);
     expect(replaced).toEqual(REPLACED_IN_BROWSER.map((entry) => entry.module));
+    expect(minified).toEqual([{ terserOptions: expect.objectContaining({ ecma: 2020, compress: { ecma: 2020, passes: 2 }, output: { ecma: 2020 } }) }]);
+    expect(browser?.optimization?.minimizer).toHaveLength(2);
+    expect(browser?.optimization?.minimizer?.[1]).toBe(cssMinimizer);
   });
 });

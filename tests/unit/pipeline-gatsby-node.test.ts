@@ -6,7 +6,7 @@
 import type { Node } from "gatsby";
 import { docFile, FIXTURE_DOCS } from "../support/fixture-docs";
 import { runSiteHooks, type CreatedPage } from "../support/site-harness";
-import { makeNodeFor, type NodeHelpers } from "../../src/pipeline/model/doc-nodes";
+import { docMadeFrom, makeNodeFor, type NodeHelpers } from "../../src/pipeline/model/doc-nodes";
 
 const byType = (nodes: Node[], type: string) => nodes.filter((node) => node.internal.type === type);
 /** The pages that answer an address: the page at that path, or one whose matchPath it is. */
@@ -89,5 +89,49 @@ describe("createPages under develop", () => {
       expect.objectContaining({ id: "default-site-plugin_STAN_SAMPLE", context: { location: "content/docs/api/state.md:10:7", sourceMessage: expect.stringMatching(/^the sample does not compile\. Got "TS2322: Type 'string' is not assignable to type 'number'\."/) } }),
       expect.objectContaining({ id: "default-site-plugin_STAN_SAMPLE", context: { location: "content/docs/guides/type-safety.md:9:1", sourceMessage: expect.stringMatching(/^the sample is marked `fails` but compiles\./) } }),
     ]);
+  });
+});
+
+describe("a docs file's onCreateNode (docMadeFrom)", () => {
+  const file = { id: "file:api/atom.md", base: "atom.md", sourceInstanceName: "docs", internal: { type: "File" } } as unknown as Node;
+  const storeOf = (entries: string[] = []) => {
+    const store = new Set(entries);
+    return { store, helpers: { createNodeId: (input: string) => `id(${input})`, getNode: (id: string) => (store.has(id) ? ({ id } as Node) : undefined) } };
+  };
+  const doc = "id(id(file:api/atom.md >>> Mdx) >>> Doc)";
+  const problem = "id(id(file:api/atom.md >>> Mdx) >>> DocProblem)";
+  /** Whether the promise has settled, asked later. */
+  const tracked = (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    return () => done;
+  };
+
+  it("ends only once the doc made from the file's Mdx node is in the store (develop runs createPages after it)", async () => {
+    const { store, helpers } = storeOf();
+    const done = tracked(docMadeFrom(file, helpers, { timeoutMs: 5_000, intervalMs: 5 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done()).toBe(false);
+    store.add(doc);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(done()).toBe(true);
+  });
+
+  it("counts a DocProblem as the doc, ends at once when it is there, and gives up after its time when it never comes", async () => {
+    await expect(docMadeFrom(file, storeOf([problem]).helpers, { timeoutMs: 60_000 })).resolves.toBeUndefined();
+    const started = Date.now();
+    await docMadeFrom(file, storeOf().helpers, { timeoutMs: 100, intervalMs: 10 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+  });
+
+  it("does not wait for other nodes: a category file, a file outside the docs, an Mdx node", async () => {
+    const never = storeOf().helpers;
+    for (const node of [
+      { ...file, base: "_category_.json" },
+      { ...file, sourceInstanceName: "pages" },
+      { ...file, internal: { type: "Mdx" } },
+    ] as unknown as Node[]) {
+      await expect(docMadeFrom(node, never, { timeoutMs: 60_000 })).resolves.toBeUndefined();
+    }
   });
 });

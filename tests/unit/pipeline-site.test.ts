@@ -57,5 +57,25 @@ describe("html twins", () => {
     expect(canonicalPathname("/stan/index.html", "/stan")).toBe("/stan/");
     expect(canonicalPathname("/stan/docs", "/stan")).toBe("/stan/docs");
     expect(canonicalPathname("/docs.html")).toBe("/docs");
+    // The hosts match files by case: these are not found, and keep their address.
+    expect(canonicalPathname("/stan/docs/guides/ssr/INDEX.HTML", "/stan")).toBe("/stan/docs/guides/ssr/INDEX.HTML");
+    expect(canonicalPathname("/stan/docs/guides/ssr.HTML", "/stan")).toBe("/stan/docs/guides/ssr.HTML");
+  });
+});
+
+describe("the footer's year", () => {
+  it("is the build's, which gatsby-config sets for the bundles to inline, not the reader's clock", () => {
+    const before = process.env.GATSBY_BUILD_YEAR;
+    process.env.GATSBY_BUILD_YEAR = "2031";
+    try {
+      jest.isolateModules(() => {
+        const { siteConfig: built } = jest.requireActual<typeof import("../../src/config/site")>("../../src/config/site");
+        expect(built.footer.copyright).toBe("Copyright © 2031 Rafał Krupiński. Built with Gatsby.");
+      });
+    } finally {
+      if (before === undefined) delete process.env.GATSBY_BUILD_YEAR;
+      else process.env.GATSBY_BUILD_YEAR = before;
+    }
+    expect(fs.readFileSync("gatsby-config.ts", "utf8")).toContain("process.env.GATSBY_BUILD_YEAR ||= String(new Date().getFullYear());");
   });
 });

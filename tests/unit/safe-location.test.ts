@@ -19,9 +19,13 @@ describe("safeLocation", () => {
   });
 
   it("on the not-found page, replaces paths the router would map elsewhere", () => {
-    for (const pathname of ["/STAN/DOCS", "//", "/.git/HEAD", "/stan/docs/api/atom%23frag", "/stan/page-data/..%2F.git/HEAD", "/stan/doc%2573", "/stan//docs/x"]) {
+    for (const pathname of ["/STAN/DOCS", "//", "/.git/HEAD", "/stan/docs/api/atom%23frag", "/stan/page-data/..%2F.git/HEAD", "/stan/doc%2573", "/stan//docs/x", "/stan/stan", "/stan/stan/docs"]) {
       expect(safeLocation(at(pathname, "?a=1"), "/stan", true)).toBe("/stan/404.html?a=1");
     }
+  });
+
+  it("on the not-found page, keeps a path that only begins like the prefix", () => {
+    expect(safeLocation(at("/stan/stanley"), "/stan", true)).toBeNull();
   });
 
   it("works without a path prefix (gatsby develop)", () => {

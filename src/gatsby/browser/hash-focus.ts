@@ -1,3 +1,5 @@
+import { ROUTER_FOCUS_WRAPPER_ID } from "../runtime";
+
 /** The element a `#hash` names, or null (an undecodable or empty hash names nothing). */
 export function hashTarget(hash: string, doc: Document = document): HTMLElement | null {
   if (hash.length < 2) return null;
@@ -8,8 +10,6 @@ export function hashTarget(hash: string, doc: Document = document): HTMLElement 
   }
 }
 
-/** The element Gatsby's router focuses after a change of page. */
-export const ROUTER_FOCUS_WRAPPER_ID = "gatsby-focus-wrapper";
 
 /**
  * After a client-side navigation to `#section`, keyboard focus goes to the section, so that the

@@ -2,9 +2,9 @@
  * Guards the router against hostile addresses. Gatsby decodes the address (decodeURIComponent
  * on path and query, decodeURI on the hash) and matches it against the site's pages before
  * hydrating. An address it cannot decode throws ("URI malformed"); on the not-found page, an
- * address outside the path prefix or one that decodes to another path (encoded "?", "#", "/",
- * "..", double encoding, empty or dot segments) makes the router render something other than
- * the page the server sent, and the page goes blank. Such addresses are swapped for one the
+ * address outside the path prefix, one with the prefix twice, or one that decodes to another path
+ * (encoded "?", "#", "/", "..", double encoding, empty or dot segments) makes the router render
+ * something other than the page the server sent, and the page goes blank. Such addresses are swapped for one the
  * router handles, before it reads them.
  */
 export interface BrowserLocation {
@@ -26,7 +26,10 @@ function decodes(text: string, decode: (text: string) => string): boolean {
 function isUnusualPath(pathname: string, prefix: string): boolean {
   if (!pathname.startsWith(`${prefix}/`)) return true;
   if (!decodes(pathname, decodeURIComponent)) return true;
-  return /%|\/\/|\/\.{1,2}(\/|$)|\\/.test(pathname.slice(prefix.length));
+  const rest = pathname.slice(prefix.length);
+  // The prefix twice (`/stan/stan`): the router strips it twice and matches no route at all.
+  if (prefix !== "" && (rest === prefix || rest.startsWith(`${prefix}/`))) return true;
+  return /%|\/\/|\/\.{1,2}(\/|$)|\\/.test(rest);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { cloneElement, isValidElement, type ReactNode } from "react";
+import { TAG_MANAGER_FALLBACK_KEY } from "../internals";
 
-/** The key gatsby-plugin-google-tagmanager gives its <noscript> fallback. */
-const FALLBACK_KEY = "plugin-google-tagmanager";
 export const TAG_MANAGER_FRAME_TITLE = "Google Tag Manager";
 
 /**
@@ -11,7 +10,7 @@ export const TAG_MANAGER_FRAME_TITLE = "Google Tag Manager";
  */
 export function titleTagManagerFallback(components: ReactNode[]): ReactNode[] {
   return components.map((component) => {
-    if (!isValidElement<{ dangerouslySetInnerHTML?: { __html: string } }>(component) || component.key !== FALLBACK_KEY) return component;
+    if (!isValidElement<{ dangerouslySetInnerHTML?: { __html: string } }>(component) || component.key !== TAG_MANAGER_FALLBACK_KEY) return component;
     const html = component.props.dangerouslySetInnerHTML?.__html;
     if (!html || html.includes("<iframe title=")) return component;
     return cloneElement(component, { dangerouslySetInnerHTML: { __html: html.replace("<iframe ", `<iframe title="${TAG_MANAGER_FRAME_TITLE}" `) } });

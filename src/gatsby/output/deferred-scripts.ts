@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { GATSBY_SCRIPT_TAGS } from "../internals";
+import { builtPageHtml } from "./built-files";
 
 /**
  * The page's scripts start downloading after the first paint of the whole page, not while it
@@ -59,13 +60,9 @@ export function deferredScriptSources(html: string): string[] {
 /** Rewrites every HTML file of the build; returns how many changed. */
 export function deferScriptsInBuild(publicDir: string): number {
   let changed = 0;
-  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(publicDir, file);
-    // public/_gatsby holds Gatsby's slice fragments, not pages.
-    if (!entry.isFile() || !entry.name.endsWith(".html") || relative.split(path.sep)[0] === "_gatsby") continue;
+  for (const file of builtPageHtml(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
-    const rewritten = deferPageScripts(html, relative);
+    const rewritten = deferPageScripts(html, path.relative(publicDir, file));
     if (rewritten === html) continue;
     fs.writeFileSync(file, rewritten);
     changed += 1;

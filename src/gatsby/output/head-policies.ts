@@ -1,6 +1,6 @@
 import * as fs from "fs";
-import * as path from "path";
 import { buildPolicy, inlineScripts, loadsTagManager, sha256 } from "../../../deploy/csp-policy.cjs";
+import { builtPageHtml } from "./built-files";
 
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
@@ -29,11 +29,7 @@ export function withHeadPolicies(html: string): string {
 /** Adds the head policies to every page of the build; returns how many. */
 export function addHeadPolicies(publicDir: string): number {
   let pages = 0;
-  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    const relative = path.relative(publicDir, path.join(entry.parentPath, entry.name));
-    // public/_gatsby holds Gatsby's slice fragments, not pages.
-    if (!entry.isFile() || !entry.name.endsWith(".html") || relative.split(path.sep)[0] === "_gatsby") continue;
-    const file = path.join(publicDir, relative);
+  for (const file of builtPageHtml(publicDir)) {
     fs.writeFileSync(file, withHeadPolicies(fs.readFileSync(file, "utf8")));
     pages += 1;
   }

@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { GATSBY_CHUNK_MAPPING } from "../internals";
+import { builtFiles, builtPageHtml } from "./built-files";
 
 /**
  * Every page carries a table of the files a click on each of the site's pages will ask for, so
@@ -68,17 +69,9 @@ export function pageFilesOf(html: string): PageFiles | null {
   return match ? (JSON.parse(match[1]) as PageFiles) : null;
 }
 
-function htmlFiles(dir: string, publicDir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => path.relative(publicDir, file).split(path.sep)[0] !== "_gatsby"); // Gatsby's slice fragments, not pages
-}
-
 /** The table of a finished build, from its published page data and webpack's stats. */
 export function pageFilesOfBuild(publicDir: string): PageFiles {
-  const pageData = htmlFiles(path.join(publicDir, "page-data"), publicDir).filter((file) => path.basename(file) === "page-data.json");
+  const pageData = builtFiles(publicDir, path.join(publicDir, "page-data")).filter((file) => path.basename(file) === "page-data.json");
   const pages = pageData.map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as PublishedPageData);
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, GATSBY_CHUNK_MAPPING.statsFile), "utf8")) as WebpackStats;
   return pageFilesTable(pages, stats);
@@ -88,7 +81,7 @@ export function pageFilesOfBuild(publicDir: string): PageFiles {
 export function writePageFilesInBuild(publicDir: string): number {
   let table: PageFiles | null = null;
   let changed = 0;
-  for (const file of htmlFiles(publicDir, publicDir).filter((name) => name.endsWith(".html"))) {
+  for (const file of builtPageHtml(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
     if (!html.includes(GATSBY_CHUNK_MAPPING.marker)) continue;
     // Read once, when a page has a table to rewrite.

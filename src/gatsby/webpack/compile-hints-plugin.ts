@@ -28,7 +28,7 @@ export class CompileHintsPlugin {
     const { Compilation: CompilationClass, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap("CompileHintsPlugin", (compilation: Compilation) => {
       compilation.hooks.processAssets.tap(
-        // After minification (which drops comments), before the source maps are made (so that they account for the added line).
+        // After minification, which drops comments.
         { name: "CompileHintsPlugin", stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
           for (const chunk of compilation.chunks) {

@@ -129,6 +129,3 @@ export function rulesWithShortClassNames<R>(rules: R[]): R[] {
   const visit = (rule: RuleLike): RuleLike => ({ ...rule, ...(rule.oneOf ? { oneOf: rule.oneOf.map(visit) } : {}), ...(rule.use ? { use: withShortNames(rule.use) } : {}) });
   return rules.map((rule) => visit(rule as RuleLike) as R);
 }
-
-/** The stages whose CSS Modules get short names. */
-export const SHORT_CLASS_NAME_STAGES: ReadonlySet<string> = new Set(["build-javascript", "build-html"]);

@@ -25,7 +25,7 @@ import { codeBlocksOf, firstLineOf, parseDocBody, parseMarkdownFile } from "../p
 import { ContentError, type ContentErrorKind } from "../errors/errors";
 import { reportError } from "../errors/content-errors";
 import { parseCategoryMeta, parseDocFrontmatter } from "../parse/frontmatter";
-import { lastCommitDate } from "../parse/git-date";
+import { formatCommitDate, lastCommitDate } from "../parse/git-date";
 import { headingsOf } from "../parse/headings";
 import type { CategoryRecord } from "./docs-model";
 
@@ -99,6 +99,7 @@ function docFieldsOf(mdx: MdxNode, file: FileNode, sourceFile: string, text: str
     { relativePath: file.relativePath, sourceFile, frontmatter: parseDocFrontmatter(mdx.frontmatter, sourceFile, text), headings: headingsOf(tree), text },
     siteConfig.docs.routeBasePath,
   );
+  const lastUpdated = lastCommitDate(file.absolutePath);
   const { id: docId, ...fields } = record;
   return {
     ...fields,
@@ -107,7 +108,8 @@ function docFieldsOf(mdx: MdxNode, file: FileNode, sourceFile: string, text: str
     path: siteConfig.pathPrefix + record.routePath,
     contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
     editUrl: docEditUrl(siteConfig.docs.editUrl, sourceFile),
-    lastUpdated: lastCommitDate(file.absolutePath),
+    lastUpdated,
+    lastUpdatedText: lastUpdated && formatCommitDate(lastUpdated),
   };
 }
 
@@ -156,6 +158,26 @@ export function makeNodeFor(node: Node, helpers: NodeHelpers): void {
   } catch (error) {
     reportError(helpers.reporter, error);
   }
+}
+
+/** A docs file that gatsby-plugin-mdx makes an Mdx node of (gatsby-config's `extensions`). */
+const isDocText = (node: Node): node is FileNode => isDocsFile(node) && /\.mdx?$/.test(node.base);
+
+/**
+ * Resolves once a docs file's doc (its Doc or DocProblem node) is in the store, or after `timeoutMs` (a file
+ * that gatsby-plugin-mdx could not make an Mdx node of); at once for other nodes. onCreateNode returns it for
+ * each File node. Under `gatsby develop` a saved file's nodes are made in a batch of node changes that ends
+ * when the File's onCreateNode calls have resolved, and gatsby-plugin-mdx makes the Mdx node without waiting
+ * for that node's own onCreateNode, where the doc is made (src/gatsby/internals.ts). Without the wait,
+ * develop could run createPages between the two on a docs model without the saved doc: its page gone, and
+ * every link to it reported broken (seen on a loaded machine).
+ */
+export async function docMadeFrom(node: Node, helpers: Pick<NodeHelpers, "createNodeId" | "getNode">, { timeoutMs = 5_000, intervalMs = 20 } = {}): Promise<void> {
+  if (!isDocText(node)) return;
+  // gatsby-plugin-mdx's id for the file's Mdx node.
+  const mdx = { id: helpers.createNodeId(`${node.id} >>> Mdx`) };
+  const made = () => helpers.getNode(childId(helpers, mdx, "Doc")) ?? helpers.getNode(childId(helpers, mdx, "DocProblem"));
+  for (const deadline = Date.now() + timeoutMs; !made() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, intervalMs));
 }
 
 /**

@@ -13,7 +13,7 @@ type ResolvedField = "headings" | "anchors" | "previous" | "next";
  */
 type NodeOnlyField = "docId" | "links" | "codeBlocks" | "markdown" | "searchSections";
 /** Fields that come from the site and the file system rather than the doc's text. */
-type PlacedField = "path" | "contentFilePath" | "editUrl" | "lastUpdated";
+type PlacedField = "path" | "contentFilePath" | "editUrl" | "lastUpdated" | "lastUpdatedText";
 
 /** What a doc's file says about it: its node's fields apart from where it is published and edited, and its id. */
 export type DocRecord = Omit<DocFields, PlacedField | NodeOnlyField> & { readonly id: string };

@@ -148,6 +148,8 @@ ${frontmatterTypes()}
     editUrl: String!
     "Date of the file's last commit (ISO 8601, from git at build time); null without git history."
     lastUpdated: String
+    "That date as the page shows it (e.g. March 6, 2024: UTC, the site's locale); null without git history."
+    lastUpdatedText: String
     "The doc before this one in sidebar order (null for the first)."
     previous: DocNavLink
     "The doc after this one in sidebar order (null for the last)."

@@ -26,6 +26,7 @@ import { problemErrorOf, type DocNode, type MdxNode, type ProblemNode } from "..
 import type { DocsModel } from "../model/docs-model";
 import { siteModelOf, siteNodesOf, siteVersionData } from "../model/site-model";
 import { linkTargets, validateConfig, validateDocLinks } from "../model/validate-site";
+import { GATSBY_CACHE_DIR } from "../../gatsby/internals";
 
 /** The landing page's config, whose typed sample (tasteCode) is built like a doc's. */
 const LANDING_CONFIG = "src/config/landing.ts";
@@ -60,7 +61,7 @@ export async function createSitePages({ createPage, getNode, getNodesByType, rep
   // The snippet's first line is on the line of its declaration in the config file.
   const tasteSource = { file: LANDING_CONFIG, fenceLine: fs.readFileSync(path.join(PROJECT_ROOT, LANDING_CONFIG), "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
   // Typed samples' HTML from earlier builds (typed-cache.ts).
-  const typedSampleCache = diskCache(path.resolve(".cache", "typed-samples"));
+  const typedSampleCache = diskCache(path.resolve(GATSBY_CACHE_DIR, "typed-samples"));
   const nodes = siteNodesOf(getNodesByType);
   const problems = Array.from(nodes.problems);
   const docNodes = Array.from(nodes.docs);

@@ -13,6 +13,7 @@ import { siteConfig } from "../../config/site";
 import { Logo } from "../../shared/Logo";
 import { PAGE_HEADS } from "../../config/pages";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageRoute } from "../../shared/og-image";
+import { GATSBY_CACHE_DIR } from "../../gatsby/internals";
 
 export interface SocialCard {
   routePath: string;
@@ -22,7 +23,7 @@ export interface SocialCard {
 }
 
 /** Where the PNGs are kept between builds (Gatsby empties .cache when its config or plugins change). */
-export const OG_CACHE_DIR = ".cache/og-images";
+export const OG_CACHE_DIR = `${GATSBY_CACHE_DIR}/og-images`;
 
 const MARGIN = 80;
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";

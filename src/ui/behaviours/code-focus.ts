@@ -16,17 +16,17 @@
  */
 import { TYPE_POPUPS_CLOSED } from "./type-popups";
 
-// Every byte here is first-load JavaScript (code blocks are on every doc page): the code stays plain.
+// Loaded on first use (code-focus-on-demand.ts); the code stays plain all the same.
 const NAME = ".tw";
 const STOP = '.tw[tabindex="0"]';
 
 /** What the handlers read of a keyboard or focus event (a React event or a DOM one). */
-interface BlockEvent {
+export interface BlockEvent {
   target: EventTarget | null;
   /** The block (its `<pre>`), where the handlers listen. */
   currentTarget: EventTarget | null;
 }
-interface BlockKeyEvent extends BlockEvent {
+export interface BlockKeyEvent extends BlockEvent {
   key: string;
   altKey: boolean;
   ctrlKey: boolean;
@@ -68,10 +68,11 @@ export function onCodeKeyDown(event: BlockKeyEvent): void {
   const from = nameOf(event.target);
   const stop = block.querySelector<HTMLElement>(STOP);
   if (event.key === "Tab") {
-    // From the block itself the next stop in document order is its own name: skip it once.
+    // From the block itself the next stop in document order is its own name: skip it once, until
+    // focus has left the block (a timer raced the reader's next key on a loaded machine).
     if (!from && stop) {
       stop.tabIndex = -1;
-      setTimeout(() => (stop.tabIndex = 0));
+      block.addEventListener("focusout", () => (stop.tabIndex = 0), { once: true });
     }
   } else if (event.key === "Escape") {
     // The first Escape closes the type (the page's keyboard listener, after this one); the next leaves.

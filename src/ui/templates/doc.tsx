@@ -66,7 +66,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<Q
           </CodeHtmlProvider>
         </div>
         <PageFeedback title={doc.title} url={absoluteUrl(pageContext.canonicalPath ?? doc.routePath)} />
-        <DocMeta editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
+        <DocMeta editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} lastUpdatedText={doc.lastUpdatedText} />
         {(doc.previous || doc.next) && <Paginator previous={doc.previous} next={doc.next} />}
       </article>
       <div>
@@ -87,6 +87,7 @@ export const query = graphql`
       codeTitle
       editUrl
       lastUpdated
+      lastUpdatedText
       headings { depth value id }
       previous { label path }
       next { label path }

@@ -1,6 +1,6 @@
 /**
  * Type declarations of `@rkrupinski/stan/react` 1.3.2, written from
- * /work/shared/stan-facts.md §1.7 and §2.12 (exact `tsc` output of the source).
+ * ../shared/stan-facts.md (beside the checkout) §1.7 and §2.12 (exact `tsc` output of the source).
  * The React context object `StanCtx` is internal and not declared here.
  *
  * Used by the build (src/pipeline/code/typed-code.ts) and the sample check

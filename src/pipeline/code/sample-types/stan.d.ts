@@ -1,6 +1,6 @@
 /**
  * Type declarations of `@rkrupinski/stan` 1.3.2 (the root entry), written from
- * /work/shared/stan-facts.md §1.7, §2.5-§2.11 and §2.16. Signatures are kept
+ * ../shared/stan-facts.md (beside the checkout) §1.7, §2.5-§2.11 and §2.16. Signatures are kept
  * exactly as `tsc` emits them from the 1.3.2 source, so the code samples of the
  * docs are checked against the real public API and type names print the way
  * they do for users (e.g. `(arg: Json) => Scoped<WritableState<number>>`).

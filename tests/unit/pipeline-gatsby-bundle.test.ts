@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import type { Configuration } from "webpack";
-import { CHUNK_FILENAME, REPLACED_IN_BROWSER, webpackConfigFor } from "../../src/gatsby/webpack/gatsby-bundle";
+import { CHUNK_FILENAME, REPLACED_IN_BROWSER, REPLACED_IN_RENDERER, webpackConfigFor } from "../../src/gatsby/webpack/gatsby-bundle";
 
 /**
  * src/gatsby/webpack/gatsby-bundle.ts replaces Gatsby modules in the browser bundle by stubs. It relies on
@@ -29,6 +29,19 @@ describe("Gatsby modules replaced in the browser bundle", () => {
 
   it.each(byFile.map((entry) => [entry.why, entry]))("matches exactly one Gatsby file: %s", (_why, { module }) => {
     expect(files.filter((file) => module.test(file))).toHaveLength(1);
+  });
+
+  it("the HTML renderer's stand-in replaces the editor's modules that load on the first Edit, with what they export", () => {
+    const editorModules = ["src/ui/editor/SampleEditor.tsx", "src/ui/editor/compiler/compiler-client.ts"];
+    for (const file of editorModules) expect(fs.existsSync(file)).toBe(true);
+    const [{ module, by }] = REPLACED_IN_RENDERER;
+    expect(editorModules.map((file) => module.test(path.resolve(file)))).toEqual([true, true]);
+    expect(module.test(path.resolve("src/ui/editor/useSampleEdit.ts"))).toBe(false);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect(Object.keys(require(path.resolve("src/gatsby/webpack/bundle-stubs", by))).sort()).toEqual(["compilerClient", "editorFor"]);
+    const imported = fs.readFileSync("src/ui/editor/useSampleEdit.ts", "utf8");
+    expect(imported).toContain("({ compilerClient })");
+    expect(imported).toContain("{ editorFor }");
   });
 
   it("every stand-in exists", () => {
@@ -92,8 +105,9 @@ describe("Gatsby modules replaced in the browser bundle", () => {
       plugins: [{ apply: () => undefined }],
     };
     expect(webpackConfigFor("develop", { ...gatsbys }, plugins)).toBeNull();
-    expect(webpackConfigFor("build-html", { ...gatsbys }, plugins)).toEqual({ ...gatsbys, devtool: false, module: { rules: [] } });
-    expect(replaced).toEqual([]);
+    const renderer = webpackConfigFor("build-html", { ...gatsbys }, plugins);
+    expect(renderer).toMatchObject({ ...gatsbys, devtool: false, module: { rules: [] }, plugins: [gatsbys.plugins?.[0], ...REPLACED_IN_RENDERER.map(() => expect.anything())] });
+    expect(replaced.splice(0)).toEqual(REPLACED_IN_RENDERER.map((entry) => entry.module));
     const browser = webpackConfigFor("build-javascript", { ...gatsbys }, plugins);
     expect(browser).toMatchObject({ devtool: false, target: "browserslist", output: { filename: "[name]-[contenthash].js", chunkFilename: CHUNK_FILENAME } });
     expect(browser?.plugins).toHaveLength(1 + REPLACED_IN_BROWSER.length + 1);

@@ -57,6 +57,19 @@ export const REPLACED_IN_BROWSER: ReadonlyArray<{ module: RegExp; by: string; wh
  */
 export const CHUNK_FILENAME = "[contenthash:8].js";
 
+/**
+ * Modules the HTML renderer never runs, each replaced by a stub there: the sample editor and its TypeScript
+ * worker load on the first Edit in the browser (src/ui/editor/useSampleEdit.ts), but webpack compiles every
+ * dynamic import of the server bundle too, CodeMirror and the worker included.
+ */
+export const REPLACED_IN_RENDERER: ReadonlyArray<{ module: RegExp; by: string; why: string }> = [
+  {
+    module: /[\\/]src[\\/]ui[\\/]editor[\\/](SampleEditor|compiler[\\/]compiler-client)(\.tsx?)?$/,
+    by: "browser-only.js",
+    why: "the sample editor runs in the browser only",
+  },
+];
+
 /** The parts of Gatsby's `plugins` (onCreateWebpackConfig) used here. */
 export interface GatsbyWebpackPlugins {
   /** Webpack's NormalModuleReplacementPlugin. */
@@ -96,7 +109,8 @@ const MODERN_TERSER = { terserOptions: { ecma: 2020, parse: { ecma: 2020 }, comp
 export function webpackConfigFor(stage: string, current: Configuration, plugins: GatsbyWebpackPlugins): Configuration | null {
   if (!BUILD_STAGES.has(stage)) return null;
   const both: Configuration = { ...current, devtool: PRODUCTION_DEVTOOL, module: { ...current.module, rules: rulesWithShortClassNames(current.module?.rules ?? []) } };
-  if (stage === "build-html") return both;
+  const stub = ({ module, by }: { module: RegExp; by: string }) => plugins.normalModuleReplacement(module, path.resolve(__dirname, "bundle-stubs", by));
+  if (stage === "build-html") return { ...both, plugins: [...(current.plugins ?? []), ...REPLACED_IN_RENDERER.map(stub)] };
   // Gatsby's Terser plugin made again with modern output; the CSS minimizer stays.
   const minimizer = current.optimization?.minimizer?.map((plugin) => (plugin && plugin.constructor.name === GATSBY_TERSER_PLUGIN_CLASS ? plugins.minifyJs(MODERN_TERSER) : plugin));
   return {
@@ -107,7 +121,7 @@ export function webpackConfigFor(stage: string, current: Configuration, plugins:
     plugins: [
       ...(current.plugins ?? []),
       new CompileHintsPlugin(),
-      ...REPLACED_IN_BROWSER.map(({ module, by }) => plugins.normalModuleReplacement(module, path.resolve(__dirname, "bundle-stubs", by))),
+      ...REPLACED_IN_BROWSER.map(stub),
     ],
   };
 }

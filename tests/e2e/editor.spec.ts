@@ -96,7 +96,7 @@ test.describe("sample editor", () => {
     // The sample's own code, its `// ^?` line included, the answer under it as the page showed it, and how to leave.
     const original = await editorText(block);
     expect(original).toContain("const cartOpen = atom(false, { tag: 'cartOpen' });\n//    ^?");
-    await expect(block.locator(".tq")).toHaveText("      ^ const cartOpen: Scoped<WritableState<boolean>>");
+    await expect(block.locator(".cm-editor .tq")).toHaveText("      ^ const cartOpen: Scoped<WritableState<boolean>>");
     await expect(block.getByText("Escape, then Tab, leaves the editor")).toBeVisible();
     await expect(block.getByRole("button", { name: CLOSE })).toBeVisible();
 
@@ -126,7 +126,7 @@ test.describe("sample editor", () => {
     for (let index = 0; index < "const cartOpen = atom(".length; index += 1) await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Shift+Control+ArrowRight");
     await page.keyboard.type("42");
-    await expect(block.locator(".tq")).toHaveText("      ^ const cartOpen: Scoped<WritableState<number>>");
+    await expect(block.locator(".cm-editor .tq")).toHaveText("      ^ const cartOpen: Scoped<WritableState<number>>");
     await hoverWord(page, block.locator(".cm-line", { hasText: "const cartOpen = atom(42" }), "cartOpen");
     await expect(page.locator(".cm-ts-info")).toContainText("const cartOpen: Scoped<WritableState<number>>");
 

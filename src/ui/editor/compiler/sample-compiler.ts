@@ -100,6 +100,23 @@ interface Environment {
   env: VirtualTypeScriptEnvironment;
   /** The text of /index.ts and /index.tsx now. */
   texts: Record<"ts" | "tsx", string>;
+  /** The other files of multi-file samples made so far, by name, with their text now ("" when unused). */
+  others: Map<string, string>;
+}
+
+/** TypeScript's notation for the files of a multi-file sample: the lines after it are that file's. */
+const FILENAME_LINE = /^\/\/ @filename: (\S+)\s*$/;
+
+/**
+ * A sample's other files, declared in its hidden lines after `// @filename:` lines (the build's twoslash reads
+ * them so), and its own lines with theirs blank, so that its lines stay the block's.
+ */
+export function splitFiles(lines: readonly string[], hiddenLines: number): { own: string[]; others: Map<string, string> } {
+  const starts = lines.flatMap((line, index) => (index < hiddenLines && FILENAME_LINE.test(line) ? [index] : []));
+  const others = new Map<string, string>();
+  starts.slice(0, -1).forEach((start, i) => others.set(`/${FILENAME_LINE.exec(lines[start])![1]}`, lines.slice(start + 1, starts[i + 1]).join("\n")));
+  const last = starts.length ? starts[starts.length - 1] : 0;
+  return { own: lines.map((line, index) => (index < last ? "" : line)), others };
 }
 
 export class SampleCompiler {
@@ -137,7 +154,7 @@ export class SampleCompiler {
     const references = this.references();
     env.createFile("/index.ts", references);
     env.createFile("/index.tsx", references);
-    const created = { env, texts: { ts: references, tsx: references } };
+    const created = { env, texts: { ts: references, tsx: references }, others: new Map<string, string>() };
     this.environments.set(version, created);
     return created;
   }
@@ -147,7 +164,15 @@ export class SampleCompiler {
     const environment = this.environment(sample.react19 ? "react19" : "react18");
     const references = this.references();
     const compiled = compiledText(sample, code);
-    const lines = compiled.split("\n");
+    const hiddenLines = sample.hidden ? sample.hidden.split("\n").length + 1 : 0;
+    const { own: lines, others } = splitFiles(compiled.split("\n"), hiddenLines);
+    // The sample's other files beside its index file; those of an earlier sample emptied.
+    for (const name of new Set([...environment.others.keys(), ...others.keys()])) {
+      const wanted = others.get(name) ?? "";
+      if (environment.others.get(name) === wanted) continue;
+      environment.env.createFile(name, wanted);
+      environment.others.set(name, wanted);
+    }
     const text = references + lines.map(directiveOff).join("\n");
     const other = sample.language === "ts" ? "tsx" : "ts";
     for (const [language, wanted] of [[sample.language, text], [other, references]] as const) {
@@ -161,7 +186,6 @@ export class SampleCompiler {
       lineStarts.push(offset);
       offset += line.length + 1;
     }
-    const hiddenLines = sample.hidden ? sample.hidden.split("\n").length + 1 : 0;
     return { env: environment.env, program: { fileName: `/index.${sample.language}`, text, start: lineStarts[hiddenLines] ?? references.length, lineStarts, lines, hiddenLines } };
   }
 

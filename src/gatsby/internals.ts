@@ -20,8 +20,6 @@
  * - The shape of Gatsby's CSS rules: CSS Modules in a `oneOf`, through css-loader with a `modules`
  *   object (src/gatsby/webpack/css-class-names.ts gives it the short names).
  * - Gatsby's Terser plugin, found among the minimizers by its class name (src/gatsby/webpack/gatsby-bundle.ts).
- * - `process.env.BUILD_STAGE`, which Gatsby defines in every bundle (src/ui/components/head/Head.tsx
- *   loads react-helmet lazily in the browser bundle only).
  * - gatsby-plugin-mdx sets the front matter as the context of a page with an MDX component unless its
  *   context has `frontmatter` already, and re-creates the page to do so (src/pipeline/pages/create-pages.ts
  *   passes it, so each page is created once).

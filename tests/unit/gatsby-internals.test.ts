@@ -139,10 +139,6 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     expect(TerserPlugin.name).toBe(GATSBY_TERSER_PLUGIN_CLASS);
   });
 
-  it("every bundle gets process.env.BUILD_STAGE, the stage's name (Head.tsx)", () => {
-    expect(gatsbyFile("dist/utils/webpack.config.js")).toContain("envObject.BUILD_STAGE = JSON.stringify(stage);");
-  });
-
   it("gatsby-plugin-mdx re-creates a page with an MDX component unless its context has the front matter", () => {
     const mdx = packageFile("gatsby-plugin-mdx", "dist/gatsby-node.js");
     expect(mdx).toContain(`_page$context !== void 0 && _page$context.${MDX_PAGE_CONTEXT_FIELD})) {`);

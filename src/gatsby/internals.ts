@@ -20,16 +20,15 @@
  * - The shape of Gatsby's CSS rules: CSS Modules in a `oneOf`, through css-loader with a `modules`
  *   object (src/gatsby/webpack/css-class-names.ts gives it the short names).
  * - Gatsby's Terser plugin, found among the minimizers by its class name (src/gatsby/webpack/gatsby-bundle.ts).
- * - `process.env.BUILD_STAGE`, which Gatsby defines in every bundle (src/ui/components/head/Head.tsx
- *   loads react-helmet lazily in the browser bundle only).
  * - gatsby-plugin-mdx sets the front matter as the context of a page with an MDX component unless its
  *   context has `frontmatter` already, and re-creates the page to do so (src/pipeline/pages/create-pages.ts
  *   passes it, so each page is created once).
  * - The key gatsby-plugin-google-tagmanager gives its `<noscript>` frame (src/gatsby/browser/tag-manager-fallback.ts).
  * - Under develop, a batch of node changes ends when the onCreateNode calls of its nodes resolve (nodes made
- *   meanwhile are made at once, later ones wait for the next batch, after createPages), and gatsby-plugin-mdx
- *   makes a file's Mdx node (id `<file id> >>> Mdx`) without waiting for that node's onCreateNode: a docs
- *   file's onCreateNode waits for its doc (src/pipeline/model/doc-nodes.ts, docMadeFrom).
+ *   meanwhile are made at once, later ones wait for the next batch, after createPages); gatsby-plugin-mdx
+ *   makes a file's Mdx node (a child of the File) without waiting for that node's onCreateNode; the site's
+ *   own hooks run after the configured plugins': a docs file's onCreateNode waits for its doc
+ *   (src/pipeline/model/doc-nodes.ts, docMadeFrom).
  * - The site's own caches live in Gatsby's `.cache/` (typed samples, social cards: src/pipeline/), so
  *   that `gatsby clean` and Gatsby's own resets empty them with its caches.
  */

@@ -19,9 +19,6 @@
  * - The ids of the root (`___gatsby`) and of the router's focus wrapper (`gatsby-focus-wrapper`), which
  *   holds the server's HTML of the page (cache-dir/production-app.js; src/gatsby/browser/hash-focus.ts,
  *   hydrate-in-slices.ts).
- * - `process.env.BUILD_STAGE`, which Gatsby's webpack config defines in every bundle: the head's
- *   react-helmet loads lazily in the browser bundle only (src/ui/components/head/Head.tsx reads it
- *   there, as a literal, so that the bundle leaves the other branch out).
  * The build's own uses of Gatsby internals are in src/gatsby/internals.ts;
  * tests/unit/gatsby-internals.test.ts fails when an upgrade of Gatsby removes any of them.
  */

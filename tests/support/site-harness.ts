@@ -42,6 +42,12 @@ export interface HarnessRun {
 /** One typed-sample cache for every run (the landing page's sample is the same each time). */
 const sharedCache = fs.mkdtempSync(path.join(os.tmpdir(), "stan-hooks-cache-"));
 
+/** The Mdx node gatsby-plugin-mdx makes of a doc file: its body and front matter split by gray-matter. */
+function mdxNodeOf(fileNode: Node, text: string, absolutePath: string): Node {
+  const { data, content } = matter(text);
+  return { id: `id(${fileNode.id} >>> Mdx)`, parent: fileNode.id, children: [], body: content, frontmatter: data, internal: { type: "Mdx", contentDigest: text, contentFilePath: absolutePath, owner: "gatsby-plugin-mdx" } } as unknown as Node;
+}
+
 /** Runs onCreateNode for every file and then createPages, as one build (or one develop start) would. */
 export async function runSiteHooks(files: Record<string, string>): Promise<HarnessRun> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "stan-hooks-"));
@@ -83,15 +89,12 @@ export async function runSiteHooks(files: Record<string, string>): Promise<Harne
       const absolutePath = path.join(root, "content", "docs", file);
       const fileNode = { id: `file:${file}`, absolutePath, relativePath: file, sourceInstanceName: "docs", base: path.basename(file), children: [], internal: { type: "File", contentDigest: text, owner: "gatsby-source-filesystem" } } as unknown as Node;
       helpers.actions.createNode(fileNode);
-      // As in Gatsby: the File's onCreateNode calls (gatsby-plugin-mdx's makes the Mdx node) end after the site's
-      // has seen the doc made from the Mdx node.
+      // As in Gatsby: gatsby-plugin-mdx's onCreateNode of the File makes the Mdx node; the site's, which runs after
+      // it, ends once the doc is made from that node, by the Mdx node's own onCreateNode.
+      const mdx = /\.mdx?$/.test(file) ? mdxNodeOf(fileNode, text, absolutePath) : undefined;
+      if (mdx) helpers.actions.createNode(mdx);
       const fileDone = run("onCreateNode", { node: fileNode });
-      if (/\.mdx?$/.test(file)) {
-        const { data, content } = matter(text);
-        const mdx = { id: `id(${fileNode.id} >>> Mdx)`, parent: fileNode.id, children: [], body: content, frontmatter: data, internal: { type: "Mdx", contentDigest: text, contentFilePath: absolutePath, owner: "gatsby-plugin-mdx" } } as unknown as Node;
-        helpers.actions.createNode(mdx);
-        await run("onCreateNode", { node: mdx });
-      }
+      if (mdx) await run("onCreateNode", { node: mdx });
       await fileDone;
     }
     await run("createPages", {});

@@ -139,25 +139,26 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     expect(TerserPlugin.name).toBe(GATSBY_TERSER_PLUGIN_CLASS);
   });
 
-  it("every bundle gets process.env.BUILD_STAGE, the stage's name (Head.tsx)", () => {
-    expect(gatsbyFile("dist/utils/webpack.config.js")).toContain("envObject.BUILD_STAGE = JSON.stringify(stage);");
-  });
-
   it("gatsby-plugin-mdx re-creates a page with an MDX component unless its context has the front matter", () => {
     const mdx = packageFile("gatsby-plugin-mdx", "dist/gatsby-node.js");
     expect(mdx).toContain(`_page$context !== void 0 && _page$context.${MDX_PAGE_CONTEXT_FIELD})) {`);
     expect(mdx).toMatch(/deletePage\(page\);\s+createPage\(/);
   });
 
-  it("develop ends a batch of node changes when their onCreateNode calls resolve, making nodes made meanwhile at once; gatsby-plugin-mdx makes the Mdx node without waiting for its onCreateNode (doc-nodes.ts, docMadeFrom)", () => {
+  it("develop ends a batch of node changes when their onCreateNode calls resolve, making nodes made meanwhile at once; gatsby-plugin-mdx makes the Mdx node, the File's child, without waiting for its onCreateNode; the site's hooks run after the plugins' (doc-nodes.ts, docMadeFrom)", () => {
     const waiting = gatsbyFile("dist/state-machines/waiting/index.js");
     const committing = waiting.slice(waiting.indexOf("committingBatch: {"), waiting.indexOf("rebuild: {"));
     expect(committing).toMatch(/ADD_NODE_MUTATION: \{\s+actions: `callApi`\s+\}/);
     expect(committing).toContain("src: `runMutationBatch`");
     expect(gatsbyFile("dist/services/run-mutation-batch.js")).toContain("Promise.all(runningBatch.map(payload => (0, _callDeferredApi.callRealApi)(payload, store)))");
     const mdx = packageFile("gatsby-plugin-mdx", "dist/gatsby-node.js");
-    expect(mdx).toContain("id: createNodeId(`${node.id} >>> Mdx`)");
-    expect(mdx).toMatch(/\n  createNode\(mdxNode\);\n/);
+    expect(mdx).toMatch(/\n    parent: node\.id,\n/);
+    expect(mdx).toMatch(/\n  createNode\(mdxNode\);\n  createParentChildLink\(\{\n    parent: node,\n    child: mdxNode\n  \}\);\n/);
+    // The configured plugins are listed before the site's own ("default-site-plugin"), and API calls run in that order.
+    const plugins = gatsbyFile("dist/bootstrap/load-plugins/load-internal-plugins.js");
+    expect(plugins.indexOf("config.plugins.forEach(")).toBeGreaterThan(-1);
+    expect(plugins.indexOf("name: `default-site-plugin`")).toBeGreaterThan(plugins.indexOf("config.plugins.forEach("));
+    expect(gatsbyFile("dist/utils/api-runner-node.js")).toContain("runPromise = Promise.mapSeries;");
   });
 
   it("gatsby-plugin-google-tagmanager keys its <noscript> frame as the site expects (tag-manager-fallback.ts)", () => {

@@ -94,12 +94,21 @@ describe("createPages under develop", () => {
 
 describe("a docs file's onCreateNode (docMadeFrom)", () => {
   const file = { id: "file:api/atom.md", base: "atom.md", sourceInstanceName: "docs", internal: { type: "File" } } as unknown as Node;
-  const storeOf = (entries: string[] = []) => {
-    const store = new Set(entries);
-    return { store, helpers: { createNodeId: (input: string) => `id(${input})`, getNode: (id: string) => (store.has(id) ? ({ id } as Node) : undefined) } };
+  // gatsby-plugin-mdx's node of the file: its id is the plugin's own, its parent the file.
+  const mdx = { id: "mdx-of-atom", parent: file.id, internal: { type: "Mdx" } } as unknown as Node;
+  const doc = "id(mdx-of-atom >>> Doc)";
+  const problem = "id(mdx-of-atom >>> DocProblem)";
+  const storeOf = (nodes: Node[], ids: string[] = []) => {
+    const store = new Set(ids);
+    return {
+      store,
+      helpers: {
+        createNodeId: (input: string) => `id(${input})`,
+        getNode: (id: string) => (store.has(id) ? ({ id } as Node) : undefined),
+        getNodesByType: (type: string) => nodes.filter((node) => node.internal.type === type),
+      },
+    };
   };
-  const doc = "id(id(file:api/atom.md >>> Mdx) >>> Doc)";
-  const problem = "id(id(file:api/atom.md >>> Mdx) >>> DocProblem)";
   /** Whether the promise has settled, asked later. */
   const tracked = (promise: Promise<void>) => {
     let done = false;
@@ -108,7 +117,7 @@ describe("a docs file's onCreateNode (docMadeFrom)", () => {
   };
 
   it("ends only once the doc made from the file's Mdx node is in the store (develop runs createPages after it)", async () => {
-    const { store, helpers } = storeOf();
+    const { store, helpers } = storeOf([mdx]);
     const done = tracked(docMadeFrom(file, helpers, { timeoutMs: 5_000, intervalMs: 5 }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(done()).toBe(false);
@@ -117,15 +126,16 @@ describe("a docs file's onCreateNode (docMadeFrom)", () => {
     expect(done()).toBe(true);
   });
 
-  it("counts a DocProblem as the doc, ends at once when it is there, and gives up after its time when it never comes", async () => {
-    await expect(docMadeFrom(file, storeOf([problem]).helpers, { timeoutMs: 60_000 })).resolves.toBeUndefined();
+  it("counts a DocProblem as the doc, and gives up after its time when the doc never comes", async () => {
+    await expect(docMadeFrom(file, storeOf([mdx], [problem]).helpers, { timeoutMs: 60_000 })).resolves.toBeUndefined();
     const started = Date.now();
-    await docMadeFrom(file, storeOf().helpers, { timeoutMs: 100, intervalMs: 10 });
+    await docMadeFrom(file, storeOf([mdx]).helpers, { timeoutMs: 100, intervalMs: 10 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
   });
 
-  it("does not wait for other nodes: a category file, a file outside the docs, an Mdx node", async () => {
-    const never = storeOf().helpers;
+  it("does not wait when there is nothing to wait for: no Mdx node of the file, a category file, a file outside the docs, an Mdx node", async () => {
+    await expect(docMadeFrom(file, storeOf([]).helpers, { timeoutMs: 60_000 })).resolves.toBeUndefined();
+    const never = storeOf([mdx]).helpers;
     for (const node of [
       { ...file, base: "_category_.json" },
       { ...file, sourceInstanceName: "pages" },

@@ -164,18 +164,19 @@ export function makeNodeFor(node: Node, helpers: NodeHelpers): void {
 const isDocText = (node: Node): node is FileNode => isDocsFile(node) && /\.mdx?$/.test(node.base);
 
 /**
- * Resolves once a docs file's doc (its Doc or DocProblem node) is in the store, or after `timeoutMs` (a file
- * that gatsby-plugin-mdx could not make an Mdx node of); at once for other nodes. onCreateNode returns it for
- * each File node. Under `gatsby develop` a saved file's nodes are made in a batch of node changes that ends
- * when the File's onCreateNode calls have resolved, and gatsby-plugin-mdx makes the Mdx node without waiting
- * for that node's own onCreateNode, where the doc is made (src/gatsby/internals.ts). Without the wait,
- * develop could run createPages between the two on a docs model without the saved doc: its page gone, and
- * every link to it reported broken (seen on a loaded machine).
+ * Resolves once the doc made from a docs file (its Doc or DocProblem node) is in the store; at once for other
+ * nodes and for a file that gatsby-plugin-mdx made no Mdx node of; after `timeoutMs` at most. onCreateNode
+ * returns it for each File node. Under `gatsby develop` a saved file's nodes are made in a batch of node
+ * changes that ends when the File's onCreateNode calls have resolved, and gatsby-plugin-mdx makes the Mdx node
+ * (before the site's onCreateNode of the File, which runs last) without waiting for that node's own
+ * onCreateNode, where the doc is made (src/gatsby/internals.ts). Without the wait, develop could run
+ * createPages between the two on a docs model without the saved doc: its page gone, and every link to it
+ * reported broken (seen on a loaded machine).
  */
-export async function docMadeFrom(node: Node, helpers: Pick<NodeHelpers, "createNodeId" | "getNode">, { timeoutMs = 5_000, intervalMs = 20 } = {}): Promise<void> {
+export async function docMadeFrom(node: Node, helpers: Pick<NodeHelpers, "createNodeId" | "getNode" | "getNodesByType">, { timeoutMs = 5_000, intervalMs = 10 } = {}): Promise<void> {
   if (!isDocText(node)) return;
-  // gatsby-plugin-mdx's id for the file's Mdx node.
-  const mdx = { id: helpers.createNodeId(`${node.id} >>> Mdx`) };
+  const mdx = helpers.getNodesByType("Mdx").find((candidate) => candidate.parent === node.id);
+  if (!mdx) return;
   const made = () => helpers.getNode(childId(helpers, mdx, "Doc")) ?? helpers.getNode(childId(helpers, mdx, "DocProblem"));
   for (const deadline = Date.now() + timeoutMs; !made() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, intervalMs));
 }

@@ -1,65 +1,52 @@
-import React, { Suspense, lazy, type ReactNode } from "react";
+import React, { lazy, Suspense, type ReactNode } from "react";
 import type { SeoProps } from "./HelmetHead";
 
-type HelmetModule = typeof import("./HelmetHead");
-
-const isBrowserBundle = process.env.BUILD_STAGE === "build-javascript";
+/**
+ * A page's head is written by react-helmet (./HelmetHead), which loads with the head's tags as a chunk of
+ * its own (about 6 KB gzipped, prefetched by webpack after load). The server render waits for it (Gatsby
+ * renders until everything has loaded) and gatsby-plugin-react-helmet puts Helmet's tags into the page's
+ * HTML. The browser leaves the head of the page it hydrated as that HTML has it, and writes a head only
+ * once one has to change.
+ */
+const loadHelmet = () => import(/* webpackChunkName: "helmet", webpackPrefetch: true */ "./HelmetHead");
+const HelmetHead = lazy(() => loadHelmet().then((module) => ({ default: module.HelmetHead })));
+const SeoHead = lazy(() => loadHelmet().then((module) => ({ default: module.SeoHead })));
 
 /**
- * The parts of ./HelmetHead, where they are needed. Each page's built HTML has its head from
- * Helmet already (gatsby-plugin-react-helmet reads it after the server render), so the browser
- * needs Helmet and the head's tags only once another page is shown (or the crash screen): the
- * production browser bundle loads them then, from a chunk of its own that webpack prefetches
- * after the page has loaded. That keeps about 6 KB gzipped out of every page's first load.
- * BUILD_STAGE is a build-time constant (Gatsby's DefinePlugin): webpack drops the branch not
- * taken, as long as the test is written out in each condition.
+ * Whether Helmet writes the heads: on the server always; in the browser at once when the page's HTML had no
+ * head (`gatsby develop` renders in the browser; Helmet marks the tags it renders on the server), else from
+ * the first path other than the one whose HTML it hydrated on, and for good once it has written one (after
+ * the crash screen's title, `now`, its page's must come back).
  */
-const loadHelmetHead = () => import(/* webpackChunkName: "helmet", webpackPrefetch: true */ "./HelmetHead");
-/* eslint-disable @typescript-eslint/no-require-imports -- the server bundle and tests render the head at once */
-const HelmetHead =
-  process.env.BUILD_STAGE === "build-javascript"
-    ? lazy(() => loadHelmetHead().then((module) => ({ default: module.HelmetHead })))
-    : (require("./HelmetHead") as HelmetModule).HelmetHead;
-const SeoHead =
-  process.env.BUILD_STAGE === "build-javascript"
-    ? lazy(() => loadHelmetHead().then((module) => ({ default: module.SeoHead })))
-    : (require("./HelmetHead") as HelmetModule).SeoHead;
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-/** The path of the page hydrated from its HTML; Helmet is needed from the first other path on. */
+let helmetHolds = typeof document === "undefined" || !document.head.querySelector("title[data-react-helmet]");
 let hydratedPath: string | undefined;
-let helmetNeeded = !isBrowserBundle;
-
-function needsHelmet(): boolean {
-  if (helmetNeeded) return true;
-  const path = window.location.pathname;
-  hydratedPath ??= path;
-  helmetNeeded = path !== hydratedPath;
-  return helmetNeeded;
+function helmetWrites(now: boolean): boolean {
+  if (!helmetHolds) {
+    hydratedPath ??= window.location.pathname;
+    helmetHolds = now || window.location.pathname !== hydratedPath;
+  }
+  return helmetHolds;
 }
 
-/** `now`: manage the head at once, even on the page the HTML was built for (the crash screen's title). */
-function WhenNeeded({ now = false, children }: { now?: boolean; children: ReactNode }) {
-  // Once Helmet manages the head (the crash screen's title), every page's head goes through it.
-  if (now) helmetNeeded = true;
-  else if (!needsHelmet()) return null;
-  return isBrowserBundle ? <Suspense fallback={null}>{children}</Suspense> : <>{children}</>;
+/** The head, where it is written. The boundary is there on the server and in the browser alike, so hydration matches. */
+function Head({ now = false, children }: { now?: boolean; children: ReactNode }) {
+  return <Suspense fallback={null}>{helmetWrites(now) && children}</Suspense>;
 }
 
-/** Head tags for the page on screen. */
+/** Head tags for the page on screen (`now`: at once, even on the page hydrated from its HTML). */
 export function PageHead({ children, now }: { children: ReactNode; now?: boolean }) {
   return (
-    <WhenNeeded now={now}>
+    <Head now={now}>
       <HelmetHead>{children}</HelmetHead>
-    </WhenNeeded>
+    </Head>
   );
 }
 
 /** A page's head: title, description, canonical URL, Open Graph and Twitter card. */
 export function Seo(props: SeoProps) {
   return (
-    <WhenNeeded>
+    <Head>
       <SeoHead {...props} />
-    </WhenNeeded>
+    </Head>
   );
 }

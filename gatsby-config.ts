@@ -1,6 +1,6 @@
 import type { GatsbyConfig, PluginRef } from "gatsby";
 import { siteConfig } from "./src/config/site";
-import { DOCS_DIR } from "./src/shared/site-paths";
+import { DOC_EXTENSIONS, DOCS_DIR } from "./src/shared/site-paths";
 import rehypeCode from "./src/pipeline/code/rehype-code";
 import remarkCodeBlocks from "./src/pipeline/code/remark-code";
 import { remarkPlugins } from "./src/pipeline/parse/markdown-syntax";
@@ -15,7 +15,7 @@ const plugins: PluginRef[] = [
   {
     resolve: "gatsby-plugin-mdx",
     options: {
-      extensions: [".mdx", ".md"],
+      extensions: [...DOC_EXTENSIONS],
       // The same remark plugins parse each doc for the build's facts (src/pipeline/parse/doc-tree.ts); each code
       // block is then numbered, checked against the build's blocks (remark-code.ts) and named by its number.
       mdxOptions: { remarkPlugins: [...remarkPlugins, remarkCodeBlocks], rehypePlugins: [rehypeCode] },

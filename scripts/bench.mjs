@@ -5,9 +5,11 @@
 // FCP, LCP, TBT, CLS), and the time from a click on a sidebar link to the new page's h1
 // being visible, with the requests the click sent over the network (median of 3); then, on a slow
 // connection (400 ms latency, 400 kbit/s), that click on a page open for 7 s beside a fresh load
-// of the page it leads to, in the same run. Prints a table and writes bench-results/bench-<time>.json.
+// of the page it leads to, in the same run. Before that, from a clean cache as on a fresh checkout (`gatsby
+// clean`): the time `gatsby develop` takes to serve a doc, then the cold `gatsby build --prefix-paths` that the
+// pages are measured on, with its main steps. Prints a table and writes bench-results/bench-<time>.json.
 //
-//   npm run bench [-- --no-build] [--server pages|nginx|gatsby] [--runs 3] [--port 9480] [--no-slow]
+//   npm run bench [-- --no-build] [--no-develop] [--server pages|nginx|gatsby] [--runs 3] [--port 9480] [--no-slow]
 //
 // The build is served with GitHub Pages' rules (scripts/gh-pages-server.cjs, the real host),
 // or by nginx with the production config (deploy/), or by gatsby serve.
@@ -45,11 +47,46 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-function build() {
+const GATSBY_ENV = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" };
+const DEVELOP_PORT = 9495;
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Empties Gatsby's caches and public/ (and the site's caches in .cache/): what follows starts as on a fresh checkout. */
+function clean() {
+  if (spawnSync("npx", ["gatsby", "clean"], { cwd: ROOT, stdio: "ignore", env: GATSBY_ENV }).status !== 0) throw new Error("gatsby clean failed");
+}
+
+/** The steps of a build that take longest, as Gatsby reports them ("success <step> - 12.3s"). */
+const BUILD_STEPS = ["compile gatsby files", "createPages", "bootstrap finished", "Building production JavaScript and CSS bundles", "Building HTML renderer", "onPostBuild"];
+
+/** A cold build: its seconds, and those of its main steps. */
+function coldBuild() {
+  clean();
   const started = Date.now();
-  const result = spawnSync("npx", ["gatsby", "build", "--prefix-paths"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync("npx", ["gatsby", "build", "--prefix-paths"], { cwd: ROOT, env: GATSBY_ENV, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(result.stdout ?? "");
+  process.stderr.write(result.stderr ?? "");
   if (result.status !== 0) throw new Error("gatsby build failed");
-  return (Date.now() - started) / 1000;
+  const steps = Object.fromEntries(BUILD_STEPS.map((step) => [step, Number(new RegExp(`${step} - ([\\d.]+)s`).exec(result.stdout)?.[1] ?? NaN)]));
+  return { seconds: (Date.now() - started) / 1000, steps };
+}
+
+/** Seconds from starting `gatsby develop` on a clean cache to its first doc page served. */
+async function developStartup() {
+  clean();
+  const started = Date.now();
+  // Its own process group: npx would leave develop's server and workers behind.
+  const child = spawn("npx", ["gatsby", "develop", "-H", "127.0.0.1", "-p", String(DEVELOP_PORT)], { cwd: ROOT, stdio: "ignore", detached: true, env: { ...GATSBY_ENV, NODE_ENV: "development" } });
+  try {
+    for (const deadline = started + 300_000; Date.now() < deadline; await sleep(250)) {
+      const page = await fetch(`http://127.0.0.1:${DEVELOP_PORT}/docs/api/atom`).catch(() => null);
+      if (page?.ok && (await page.text()).includes("___gatsby")) return (Date.now() - started) / 1000;
+    }
+    throw new Error("gatsby develop served no page within 300 s");
+  } finally {
+    process.kill(-child.pid, "SIGTERM");
+    await sleep(1000);
+  }
 }
 
 async function serve() {
@@ -280,7 +317,10 @@ async function lighthouseRuns(url, formFactor, port) {
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)}`;
 
 function printTable(report) {
-  console.log(`\nBuild: ${report.buildSeconds === null ? "skipped" : `${report.buildSeconds.toFixed(1)} s`}; server: ${report.server}; Lighthouse ${report.lighthouseVersion}, median of ${RUNS}`);
+  const steps = report.buildSteps ? ` (${Object.entries(report.buildSteps).map(([step, seconds]) => `${step} ${seconds} s`).join(", ")})` : "";
+  console.log(`\nCold build (after gatsby clean): ${report.buildSeconds === null ? "skipped" : `${report.buildSeconds.toFixed(1)} s${steps}`}`);
+  console.log(`gatsby develop, clean cache to its first doc page: ${report.developStartupSeconds === null ? "skipped" : `${report.developStartupSeconds.toFixed(1)} s`}`);
+  console.log(`Server: ${report.server}; Lighthouse ${report.lighthouseVersion}, median of ${RUNS}`);
   console.log("\nBytes on the wire (kB, transfer incl. headers) / gzip of bodies; requests");
   console.log("page".padEnd(28), "doc", "script", "style", "data", "image", "font", "| req | JS gz first-load | JS gz incl prefetch | CSS gz | blocking");
   for (const page of report.pages) {
@@ -302,9 +342,12 @@ function printTable(report) {
 }
 
 async function main() {
-  const buildSeconds = args.includes("--no-build") ? null : build();
+  const building = !args.includes("--no-build");
+  // Develop first: it writes to .cache and public/, which the cold build then starts without.
+  const developStartupSeconds = building && !args.includes("--no-develop") ? await developStartup() : null;
+  const { seconds: buildSeconds = null, steps: buildSteps = null } = building ? coldBuild() : {};
   const stop = await serve();
-  const report = { date: new Date().toISOString(), server: SERVER, base: BASE, buildSeconds, lighthouseVersion: JSON.parse(readFileSync(join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version, runs: RUNS, pages: [] };
+  const report = { date: new Date().toISOString(), server: SERVER, base: BASE, developStartupSeconds, buildSeconds, buildSteps, lighthouseVersion: JSON.parse(readFileSync(join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version, runs: RUNS, pages: [] };
   try {
     const browser = await chromium.launch({ executablePath: chromiumSetup.CHROMIUM_PATH, args: chromiumSetup.CHROMIUM_ARGS });
     for (const path of MEASURED_PAGES) {

@@ -1,5 +1,7 @@
 /** Where things live, relative to the project root. */
 export const DOCS_DIR = "content/docs";
+/** The files of DOCS_DIR that are docs: gatsby-plugin-mdx compiles them (gatsby-config.ts). */
+export const DOC_EXTENSIONS: readonly string[] = [".mdx", ".md"];
 export const DOC_TEMPLATE = "src/ui/templates/doc.tsx";
 export const LANDING_TEMPLATE = "src/ui/templates/landing.tsx";
 /** Stands in for a doc with a content error, under develop only. */

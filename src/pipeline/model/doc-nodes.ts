@@ -16,6 +16,7 @@ import * as path from "path";
 import type { Node, Reporter } from "gatsby";
 import type { Root } from "mdast";
 import { siteConfig } from "../../config/site";
+import { DOC_EXTENSIONS } from "../../shared/site-paths";
 import { buildStamp } from "./build-stamp";
 import { docEditUrl, projectPath } from "../parse/doc-source";
 import { createDocRecord, docRoutePath, type DocFields, type DocRecord } from "./doc-record";
@@ -160,8 +161,8 @@ export function makeNodeFor(node: Node, helpers: NodeHelpers): void {
   }
 }
 
-/** A docs file that gatsby-plugin-mdx makes an Mdx node of (gatsby-config's `extensions`). */
-const isDocText = (node: Node): node is FileNode => isDocsFile(node) && /\.mdx?$/.test(node.base);
+/** A docs file that gatsby-plugin-mdx makes an Mdx node of. */
+const isDocText = (node: Node): node is FileNode => isDocsFile(node) && DOC_EXTENSIONS.includes(path.extname(node.base));
 
 /**
  * Resolves once the doc made from a docs file (its Doc or DocProblem node) is in the store; at once for other

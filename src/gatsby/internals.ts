@@ -29,6 +29,10 @@
  *   makes a file's Mdx node (a child of the File) without waiting for that node's onCreateNode; the site's
  *   own hooks run after the configured plugins': a docs file's onCreateNode waits for its doc
  *   (src/pipeline/model/doc-nodes.ts, docMadeFrom).
+ * - Babel: with a babel.config.js Gatsby uses it in place of its fallback preset, hands its build stage
+ *   only to a preset named babel-preset-gatsby, and leaves node_modules out (`configFile: false`);
+ *   babel-preset-gatsby adds four transforms whatever the browsers, which babel.config.js drops
+ *   (it tells the stage from babel-loader's `caller.target` and Babel's env).
  * - The site's own caches live in Gatsby's `.cache/` (typed samples, social cards: src/pipeline/), so
  *   that `gatsby clean` and Gatsby's own resets empty them with its caches.
  */

@@ -3,7 +3,6 @@
  * catalogue (section 8) names. Used by the build and by components, so a bad
  * reference fails the same way wherever it is made.
  */
-import { errorClass } from "./error-class";
 
 export interface SidebarLink {
   type: "link";
@@ -45,7 +44,9 @@ export interface DocsVersionData {
   draftIds: string[];
 }
 
-export const DocsDataError = errorClass("DocsDataError", (message: string) => ({ message }));
+export class DocsDataError extends Error {
+  override name = "DocsDataError";
+}
 
 const quoteAll = (values: readonly string[]) => (values.length ? values.map((v) => JSON.stringify(v)).join(", ") : "(none)");
 

@@ -224,7 +224,10 @@ describe("navbar item errors", () => {
   it("an unknown type is an error listing the known ones", () => {
     renderItem({ type: "blog" });
     expect(causes()[0]).toMatch(/^Cause: Unknown navbar item type "blog"\. Known types: link, /);
-    expect(new NavbarItemError({ type: "x" })).toBeInstanceOf(Error);
+    const error = new NavbarItemError({ type: "x" });
+    expect(error).toBeInstanceOf(Error);
+    expect(String(error)).toBe('NavbarItemError: A navbar item failed to render. Its config: {"type":"x"}');
+    expect("cause" in error).toBe(false);
   });
 
   it("an unknown doc id lists the available ids; a draft doc yields nothing", () => {

@@ -178,6 +178,26 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
   });
 });
 
+describe("Gatsby's Babel set-up (babel.config.js replaces its fallback preset)", () => {
+  it("babel-preset-gatsby adds the four transforms the site's config drops, outside @babel/preset-env", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const preset = (require("babel-preset-gatsby") as { default: (api: unknown, options: object) => { plugins: unknown[] } }).default;
+    const { FORCED_TRANSFORMS } = require("../../babel.config.js") as { FORCED_TRANSFORMS: string[] };
+    const plugins = preset({}, { stage: "build-javascript" }).plugins.map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin));
+    expect(FORCED_TRANSFORMS).toHaveLength(4);
+    for (const transform of FORCED_TRANSFORMS) expect(plugins).toContain(transform);
+  });
+
+  it("a babel.config.js replaces the fallback preset; the stage goes only to babel-preset-gatsby; node_modules ignore the file; babel-loader reports webpack's target", () => {
+    const loader = gatsbyFile("dist/utils/babel-loader.js");
+    expect(loader).toContain("if (!partialConfig.hasFilesystemConfig()) {");
+    expect(loader).toMatch(/presets: \[\.\.\.fallbackPresets, \.\.\.requiredPresets\]/);
+    expect(gatsbyFile("dist/utils/babel-loader-helpers.js")).toContain("const gatsbyPresetResolved = resolve(`babel-preset-gatsby`);");
+    expect(gatsbyFile("dist/utils/webpack-utils.js")).toMatch(/babelrc: false,\s+configFile: false,\s+compact: false,\s+presets: \[\[require\.resolve\(`babel-preset-gatsby\/dependencies`\)/);
+    expect(packageFile("babel-loader", "lib/injectCaller.js")).toMatch(/name: "babel-loader",[\s\S]*?target,/);
+  });
+});
+
 describe("Gatsby's own cache reset (a moved checkout starts clean: src/gatsby/checkout-cache.ts)", () => {
   it("empties the cache when .cache/caches-lmdb exists without public/, checked after onPreInit", () => {
     const initialize = gatsbyFile(CACHE_RESET_RULE.file);

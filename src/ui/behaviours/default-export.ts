@@ -1,9 +1,11 @@
 import type { ComponentType } from "react";
-import { errorClass } from "../../shared/error-class";
 
-export const MissingDefaultExportError = errorClass("MissingDefaultExportError", (name: string) => ({
-  message: `${name} has no default export, so there is nothing to render. Export the component as default (export default function …).`,
-}));
+export class MissingDefaultExportError extends Error {
+  override name = "MissingDefaultExportError";
+  constructor(name: string) {
+    super(`${name} has no default export, so there is nothing to render. Export the component as default (export default function …).`);
+  }
+}
 
 /** The component a lazily loaded module exports as default; throws when there is none. */
 export function defaultExportOf<P>(module: unknown, name: string): ComponentType<P> {

@@ -4,7 +4,6 @@ import { getDocById, getSidebarById, getSidebarFirstLink, getVersionByName } fro
 import { useDocsVersions } from "../hooks/useDocsData";
 import { siteConfig } from "../../config/site";
 import { SiteLink } from "../components/SiteLink";
-import { errorClass } from "../../shared/error-class";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { NavbarLink } from "./NavbarLink";
 import { SearchButton } from "../search/SearchButton";
@@ -64,10 +63,12 @@ export const navbarItemRenderers: Record<string, NavbarItemRenderer> = {
   search: () => <SearchButton />,
 };
 
-export const NavbarItemError = errorClass("NavbarItemError", (item: unknown, cause?: unknown) => ({
-  message: `A navbar item failed to render. Its config: ${JSON.stringify(item)}`,
-  cause,
-}));
+export class NavbarItemError extends Error {
+  override name = "NavbarItemError";
+  constructor(item: unknown, cause?: unknown) {
+    super(`A navbar item failed to render. Its config: ${JSON.stringify(item)}`, cause === undefined ? undefined : { cause });
+  }
+}
 
 function renderItem(item: NavbarItemConfig, activePath: string): ReactNode {
   const type = (item as { type?: unknown }).type;

@@ -5,9 +5,11 @@
  * bundles the build writes. Every sample of the docs, unedited, must get what the build gave it
  * (errors, `// ^?` answers, quick info); then edits as a reader makes them.
  */
+import * as fs from "fs";
 import * as path from "path";
 import type * as TS from "typescript";
-import { declarationBundles, minifiedTypeScript } from "../../src/pipeline/code/editor-assets";
+import { declarationBundles, minifiedTypeScript, virtualPath, WITHOUT_DOC_COMMENTS } from "../../src/pipeline/code/editor-assets";
+import * as realTs from "typescript";
 import { editableSourceOf } from "../../src/pipeline/code/editable-sources";
 import { typeSample } from "../../src/pipeline/code/typed-code";
 import { parseCodeMeta, isQueryLine } from "../../src/pipeline/code/code-sample";
@@ -52,6 +54,17 @@ function edited(source: EditableSource, from: string, to: string): string {
 }
 
 describe("the declaration bundles", () => {
+  test("a file sent without its doc comments declares what the original does", () => {
+    const printed = (text: string) => realTs.createPrinter({ removeComments: true }).printFile(realTs.createSourceFile("file.d.ts", text, realTs.ScriptTarget.Latest));
+    const originals = new Map([require.resolve("csstype/index.d.ts")].map((file) => [virtualPath(file), fs.readFileSync(file, "utf8")]));
+    expect([...originals.keys()]).toEqual([...WITHOUT_DOC_COMMENTS]);
+    for (const [file, original] of originals) {
+      const sent = bundles.react18.files[file];
+      expect(sent.length).toBeLessThan(original.length / 2);
+      expect(printed(sent)).toBe(printed(original));
+    }
+  });
+
   test("hold what the build's compiler read: TypeScript's libs, Stan's declarations and React's types, with the build's options", () => {
     const files = Object.keys(bundles.react18.files);
     expect(files).toEqual(expect.arrayContaining(["/lib.es2022.d.ts", "/lib.es5.d.ts", "/lib.dom.d.ts", "/lib.dom.iterable.d.ts", "/src/pipeline/code/sample-types/stan.d.ts", "/src/pipeline/code/sample-types/stan-react.d.ts", "/node_modules/@types/react/index.d.ts", "/node_modules/@types/react/jsx-runtime.d.ts"]));

@@ -9,7 +9,7 @@ import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { forgetMovedCheckout, rememberCheckout } from "./src/gatsby/checkout-cache";
 import { webpackConfigFor } from "./src/gatsby/webpack/gatsby-bundle";
-import { EDITOR_BUNDLE_WARNINGS, SITE_ASSET_STAGES, SiteAssetsPlugin } from "./src/gatsby/webpack/site-assets-plugin";
+import { EDITOR_BUNDLE_RULE, SITE_ASSET_STAGES, SiteAssetsPlugin } from "./src/gatsby/webpack/site-assets-plugin";
 import { contentErrorMap, reportError } from "./src/pipeline/errors/content-errors";
 import { docMadeFrom, makeNodeFor, remakeStaleNodes, type NodeHelpers } from "./src/pipeline/model/doc-nodes";
 import { publishedSite } from "./src/pipeline/model/published-docs";
@@ -73,7 +73,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   const assets = SITE_ASSET_STAGES[stage];
   if (assets) {
     const { files, names } = await editorAssets();
-    actions.setWebpackConfig({ plugins: [new SiteAssetsPlugin(assets.emit ? files : [], { __STAN_EDITOR_ASSETS__: names })], ignoreWarnings: EDITOR_BUNDLE_WARNINGS });
+    actions.setWebpackConfig({ plugins: [new SiteAssetsPlugin(assets.emit ? files : [], { __STAN_EDITOR_ASSETS__: names })], module: { rules: [EDITOR_BUNDLE_RULE] } });
   }
 };
 

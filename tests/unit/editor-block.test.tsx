@@ -55,6 +55,8 @@ describe("a sample's block", () => {
     const { container } = render(<CodeBlock language="ts" title="store.ts" html={HTML} source={SOURCE} />);
     const pre = container.querySelector("pre") as HTMLPreElement;
     const button = screen.getByRole("button", { name: "Edit this sample, with the TypeScript compiler" });
+    // Found once: after a copy it says "Copied to clipboard" for two seconds.
+    const copyButton = screen.getByRole("button", { name: "Copy code to clipboard" });
     const answer = pending();
     editorFor.mockReturnValue(answer.promise);
 
@@ -77,7 +79,7 @@ describe("a sample's block", () => {
 
     // The editor keeps the reader's code in `code`: Copy copies it.
     code.current = "const a = 2;";
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy code to clipboard" })));
+    await act(async () => fireEvent.click(copyButton));
     expect(writeText).toHaveBeenLastCalledWith("const a = 2;");
 
     // Close: the same button, Edit again; the code as the page had it, with its one Tab stop.
@@ -86,7 +88,7 @@ describe("a sample's block", () => {
     expect(pre).toBeVisible();
     expect(pre.querySelector('[tabindex="0"]')).toHaveTextContent("a");
     expect(button).toHaveAccessibleName("Edit this sample, with the TypeScript compiler");
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy code to clipboard" })));
+    await act(async () => fireEvent.click(copyButton));
     expect(writeText).toHaveBeenLastCalledWith("const a = 1;");
 
     // Opened again, the editor gets the code as the reader left it.

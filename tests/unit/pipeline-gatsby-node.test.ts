@@ -93,7 +93,7 @@ describe("createPages under develop", () => {
 });
 
 describe("a docs file's onCreateNode (docMadeFrom)", () => {
-  const file = { id: "file:api/atom.md", base: "atom.md", sourceInstanceName: "docs", internal: { type: "File" } } as unknown as Node;
+  const file = { id: "file:api/atom.md", base: "atom.md", relativePath: "api/atom.md", sourceInstanceName: "docs", internal: { type: "File" } } as unknown as Node;
   // gatsby-plugin-mdx's node of the file: its id is the plugin's own, its parent the file.
   const mdx = { id: "mdx-of-atom", parent: file.id, internal: { type: "Mdx" } } as unknown as Node;
   const doc = "id(mdx-of-atom >>> Doc)";
@@ -106,6 +106,7 @@ describe("a docs file's onCreateNode (docMadeFrom)", () => {
         createNodeId: (input: string) => `id(${input})`,
         getNode: (id: string) => (store.has(id) ? ({ id } as Node) : undefined),
         getNodesByType: (type: string) => nodes.filter((node) => node.internal.type === type),
+        reporter: { warn: jest.fn() },
       },
     };
   };
@@ -129,8 +130,10 @@ describe("a docs file's onCreateNode (docMadeFrom)", () => {
   it("counts a DocProblem as the doc, and gives up after its time when the doc never comes", async () => {
     await expect(docMadeFrom(file, storeOf([mdx], [problem]).helpers, { timeoutMs: 60_000 })).resolves.toBeUndefined();
     const started = Date.now();
-    await docMadeFrom(file, storeOf([mdx]).helpers, { timeoutMs: 100, intervalMs: 10 });
+    const { helpers } = storeOf([mdx]);
+    await docMadeFrom(file, helpers, { timeoutMs: 100, intervalMs: 10 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+    expect(helpers.reporter.warn).toHaveBeenCalledWith("api/atom.md: its doc was not made within 0.1 s; the pages may be made without it until the next save.");
   });
 
   it("does not wait when there is nothing to wait for: no Mdx node of the file, a category file, a file outside the docs, an Mdx node", async () => {

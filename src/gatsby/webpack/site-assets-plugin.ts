@@ -9,11 +9,12 @@ export interface SiteFile {
 const NAME = "SiteAssetsPlugin";
 
 /**
- * Warnings the editor's worker bundle would print on every build: @typescript/vfs loads Node's fs and
- * path with a computed require in functions for Node only (which the worker never calls), so that
- * bundlers leave them out; webpack warns that it cannot follow such a require.
+ * A rule for @typescript/vfs in the editor's worker bundle: it loads Node's fs and path with a computed
+ * require in functions for Node only (which the worker never calls), so that bundlers leave them out;
+ * webpack would warn on every build and every develop compile that it cannot follow such a require
+ * (`ignoreWarnings` silenced the build only: develop prints its own copy of each warning).
  */
-export const EDITOR_BUNDLE_WARNINGS = [{ module: /[\\/]@typescript[\\/]vfs[\\/]/, message: /Critical dependency: the request of a dependency is an expression/ }];
+export const EDITOR_BUNDLE_RULE = { test: /[\\/]@typescript[\\/]vfs[\\/]/, parser: { exprContextCritical: false } };
 
 /**
  * Which of Gatsby's webpack stages get the sample editor's files (src/pipeline/code/editor-assets.ts):

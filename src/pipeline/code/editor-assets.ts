@@ -31,14 +31,25 @@ export interface EditorAssets {
 
 /** TypeScript's lib folder (the build runs in the project: its node_modules, as reactTypesDir). */
 const TYPESCRIPT_LIB_DIR = path.join(PROJECT_ROOT, "node_modules", "typescript", "lib");
+const NODE_MODULES = path.join(PROJECT_ROOT, "node_modules");
+
+/** Where a path really is: the compiler reads through links, and node_modules may be one (a copy of the project shares the original's). */
+const realPath = (file: string) => (fs.existsSync(file) ? fs.realpathSync(file) : path.resolve(file));
+/** `file` inside `dir`, as a relative path; undefined when it is not inside. */
+function inside(dir: string, file: string): string | undefined {
+  const relative = path.relative(realPath(dir), file);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? undefined : relative.split(path.sep).join("/");
+}
 
 /** A path of the editor's virtual file system for a file the build read. */
 export function virtualPath(file: string): string {
-  const resolved = path.resolve(file);
-  if (path.dirname(resolved) === TYPESCRIPT_LIB_DIR && /^lib\..*\.d\.ts$|^lib\.d\.ts$/.test(path.basename(resolved))) return `/${path.basename(resolved)}`;
-  const relative = path.relative(PROJECT_ROOT, resolved);
-  if (relative.startsWith("..") || path.isAbsolute(relative)) throw new Error(`the sample compiler read ${resolved}, outside the project: the editor cannot have it`);
-  return `/${relative.split(path.sep).join("/")}`;
+  const resolved = realPath(file);
+  if (path.dirname(resolved) === realPath(TYPESCRIPT_LIB_DIR) && /^lib\..*\.d\.ts$|^lib\.d\.ts$/.test(path.basename(resolved))) return `/${path.basename(resolved)}`;
+  const inModules = inside(NODE_MODULES, resolved);
+  if (inModules !== undefined) return `/node_modules/${inModules}`;
+  const inProject = inside(PROJECT_ROOT, resolved);
+  if (inProject === undefined) throw new Error(`the sample compiler read ${resolved}, outside the project: the editor cannot have it`);
+  return `/${inProject}`;
 }
 
 /**

@@ -161,6 +161,13 @@ export function makeNodeFor(node: Node, helpers: NodeHelpers): void {
   }
 }
 
+/**
+ * How long a docs file's onCreateNode waits for its doc at most. Making a doc takes well under a second;
+ * with the builds and the e2e suite beside develop on 2 cores, 5 s was once not enough (CI, develop.spec:
+ * every link to the saved doc reported broken). The wait ends as soon as the doc is there.
+ */
+const DOC_WAIT_MS = 60_000;
+
 /** A docs file that gatsby-plugin-mdx makes an Mdx node of. */
 const isDocText = (node: Node): node is FileNode => isDocsFile(node) && DOC_EXTENSIONS.includes(path.extname(node.base));
 
@@ -174,12 +181,17 @@ const isDocText = (node: Node): node is FileNode => isDocsFile(node) && DOC_EXTE
  * createPages between the two on a docs model without the saved doc: its page gone, and every link to it
  * reported broken (seen on a loaded machine).
  */
-export async function docMadeFrom(node: Node, helpers: Pick<NodeHelpers, "createNodeId" | "getNode" | "getNodesByType">, { timeoutMs = 5_000, intervalMs = 10 } = {}): Promise<void> {
+export async function docMadeFrom(
+  node: Node,
+  helpers: Pick<NodeHelpers, "createNodeId" | "getNode" | "getNodesByType"> & { reporter: Pick<Reporter, "warn"> },
+  { timeoutMs = DOC_WAIT_MS, intervalMs = 10 } = {},
+): Promise<void> {
   if (!isDocText(node)) return;
   const mdx = helpers.getNodesByType("Mdx").find((candidate) => candidate.parent === node.id);
   if (!mdx) return;
   const made = () => helpers.getNode(childId(helpers, mdx, "Doc")) ?? helpers.getNode(childId(helpers, mdx, "DocProblem"));
   for (const deadline = Date.now() + timeoutMs; !made() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  if (!made()) helpers.reporter.warn(`${(node as FileNode).relativePath}: its doc was not made within ${timeoutMs / 1000} s; the pages may be made without it until the next save.`);
 }
 
 /**

@@ -5,11 +5,10 @@
  * hidden lines (compiled before the code, not editable). New errors, and quick info reached with the
  * keyboard, are announced politely.
  */
-import React, { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject } from "react";
+import React, { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type MutableRefObject } from "react";
 import { StyleModule } from "style-mod";
 import type { EditableSource } from "../../shared/sample-editor";
 import type { CompilerClient } from "./compiler/compiler-client";
-import type { OpenEditor } from "./useSampleEdit";
 import type { Analysis, EditorDiagnostic } from "./compiler/sample-compiler";
 import { createEditorState, EditorView, replaceText, showAnalysis, type Ask } from "./codemirror-setup";
 
@@ -66,6 +65,9 @@ const errorKey = (error: EditorDiagnostic) => `${error.code}\n${error.message}`;
 
 /** Where an error is, for the reader: its line in the editor (`text`: the text of the answer), or its hidden line. */
 const placeOf = (error: EditorDiagnostic, text: string) => (error.hiddenLine ? `Hidden line ${error.hiddenLine}` : `Line ${text.slice(0, error.from).split("\n").length}`);
+
+/** The editor of one sample, its compiler's first answer in (editorFor). */
+export type OpenEditor = ComponentType<{ label: string }>;
 
 /**
  * The editor of a sample, once the compiler has answered for the code it opens with (the reader's

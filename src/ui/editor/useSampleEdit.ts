@@ -1,11 +1,9 @@
-import { useRef, useState, type ComponentType, type MutableRefObject } from "react";
+import { useRef, useState, type MutableRefObject } from "react";
 import type { EditableSource } from "../../shared/sample-editor";
+import type { OpenEditor } from "./SampleEditor";
 
 /** static: the build's block; loading: the editor and TypeScript are on their way (the block stays); editing: the editor stands in for it. */
 export type EditPhase = "static" | "loading" | "editing";
-
-/** The editor of one sample, its compiler's first answer in (SampleEditor.tsx editorFor). */
-export type OpenEditor = ComponentType<{ label: string }>;
 
 export interface SampleEdit {
   /** The sample's source; undefined for a block that is not TypeScript (it has no Edit). */

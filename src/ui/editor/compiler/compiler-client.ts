@@ -8,8 +8,12 @@ import type { CompilerAnswers, CompilerRequest, CompilerResponse } from "./proto
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
-/** Longer than any first load on a slow connection (TypeScript is about 1 MB): past it the worker is taken for dead. */
-const FIRST_ANSWER_TIMEOUT_MS = 60_000;
+/**
+ * The first answer waits for TypeScript and the declarations, 1.6 MB: 32 s at 400 kbit/s, near a minute on 2g
+ * (a failed download is reported at once, by the worker or its error event). Past this the worker is taken for
+ * dead, a stalled download say; 60 s failed loads that were only slow.
+ */
+const FIRST_ANSWER_TIMEOUT_MS = 300_000;
 
 export class CompilerClient {
   private readonly worker: Worker;

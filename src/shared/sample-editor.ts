@@ -22,7 +22,7 @@ export interface EditableSource {
  */
 export type EditableSources = ReadonlyArray<EditableSource | null>;
 
-/** The line that ends a sample's hidden lines (src/pipeline/code/code-sample.ts CUT_MARKER). */
+/** The line that ends a sample's hidden lines (the build reads it as src/pipeline/code/code-sample.ts CUT_MARKER). */
 export const CUT_LINE = "// ---cut---";
 
 /** The program the compiler sees for a sample: its hidden lines, the cut line, then the code (as the build joins them). */

@@ -16,9 +16,11 @@
  */
 import type { Code } from "mdast";
 import { CODE_LANGUAGES, isCodeLanguage } from "../../shared/code-language";
+import { CUT_LINE } from "../../shared/sample-editor";
 import { ContentError, listChoices, place } from "../errors/errors";
 
-export const CUT_MARKER = "// ---cut---";
+/** The line that ends a sample's hidden lines: one constant for the build and the in-place editor. */
+export const CUT_MARKER = CUT_LINE;
 
 /** The languages whose blocks the build compiles (the `checked` ones of CODE_LANGUAGES). */
 export const CHECKED_LANGUAGES = ["ts", "tsx"] as const satisfies ReadonlyArray<keyof typeof CODE_LANGUAGES>;

@@ -4,6 +4,7 @@ import * as path from "path";
 import * as ts from "typescript";
 import { defaultCompilerOptions as twoslashCompilerOptions } from "twoslash";
 import type { DeclarationBundle, EditorAssetNames } from "../../shared/sample-editor";
+import type { SiteFile } from "../../gatsby/webpack/site-assets-plugin";
 import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS, reactTypesDir } from "./sample-compiler";
 
 /**
@@ -18,15 +19,9 @@ import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS, reactTypesDir
  * lib files sit at `/` as @typescript/vfs expects.
  */
 
-/** An emitted file of the site: its name under the site's root and its bytes. */
-export interface SiteAsset {
-  name: string;
-  content: string;
-}
-
 export interface EditorAssets {
   names: EditorAssetNames;
-  files: SiteAsset[];
+  files: SiteFile[];
 }
 
 /** TypeScript's lib folder (the build runs in the project: its node_modules, as reactTypesDir). */

@@ -8,6 +8,7 @@ import * as path from "path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { forgetMovedCheckout, rememberCheckout } from "./src/gatsby/checkout-cache";
+import { nodeStoreWritten } from "./src/gatsby/internals";
 import { webpackConfigFor } from "./src/gatsby/webpack/gatsby-bundle";
 import { EDITOR_BUNDLE_RULE, SITE_ASSET_STAGES, SiteAssetsPlugin } from "./src/gatsby/webpack/site-assets-plugin";
 import { contentErrorMap, reportError } from "./src/pipeline/errors/content-errors";
@@ -45,7 +46,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   makeNodeFor(args.node, args as unknown as NodeHelpers);
   // A docs file's onCreateNode ends when its doc is made (doc-nodes.ts: develop's batches of node changes).
-  return docMadeFrom(args.node, args);
+  return docMadeFrom(args.node, { ...args, storeWritten: nodeStoreWritten });
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {

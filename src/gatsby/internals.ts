@@ -29,6 +29,8 @@
  *   makes a file's Mdx node (a child of the File) without waiting for that node's onCreateNode; the site's
  *   own hooks run after the configured plugins': a docs file's onCreateNode waits for its doc
  *   (src/pipeline/model/doc-nodes.ts, docMadeFrom).
+ * - The node store (LMDB) lists nodes by type from what it has written, which it does a moment after each
+ *   change, and its `ready()` resolves once every change so far is written (docMadeFrom waits for it).
  * - Babel: with a babel.config.js Gatsby uses it in place of its fallback preset, hands its build stage
  *   only to a preset named babel-preset-gatsby, and leaves node_modules out (`configFile: false`);
  *   babel-preset-gatsby adds four transforms whatever the browsers, which babel.config.js drops
@@ -107,6 +109,14 @@ export function developWebsocket(): DevelopWebsocket | null {
   } catch {
     return null;
   }
+}
+
+/** The module of Gatsby's node store. */
+export const DATASTORE_MODULE = "gatsby/dist/datastore";
+
+/** Resolves when Gatsby's node store has written every node change made so far (then getNodesByType lists them). */
+export function nodeStoreWritten(): Promise<void> {
+  return (require(DATASTORE_MODULE) as { getDataStore(): { ready(): Promise<void> } }).getDataStore().ready();
 }
 
 /**

@@ -10,6 +10,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   CACHE_RESET_RULE,
+  DATASTORE_MODULE,
   DEVELOP_WEBSOCKET_MODULE,
   GATSBY_CACHE_DIR,
   GATSBY_CHUNK_MAPPING,
@@ -159,6 +160,16 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     expect(plugins.indexOf("config.plugins.forEach(")).toBeGreaterThan(-1);
     expect(plugins.indexOf("name: `default-site-plugin`")).toBeGreaterThan(plugins.indexOf("config.plugins.forEach("));
     expect(gatsbyFile("dist/utils/api-runner-node.js")).toContain("runPromise = Promise.mapSeries;");
+  });
+
+  it("the node store lists nodes by type from what it has written, and its ready() waits for every write so far (nodeStoreWritten, for docMadeFrom)", () => {
+    expect(require.resolve(DATASTORE_MODULE)).toBe(path.join(gatsbyRoot, "dist/datastore/index.js"));
+    expect(gatsbyFile("dist/datastore/index.js")).toContain("exports.getDataStore = _datastore.getDataStore;");
+    const lmdb = gatsbyFile("dist/datastore/lmdb/lmdb-datastore.js");
+    expect(lmdb).toMatch(/const lmdbDatastore = \{[^}]*\bready,/);
+    expect(lmdb).toMatch(/async function ready\(\) \{\s+await lastOperationPromise;\s+\}/);
+    expect(lmdb).toContain("lastOperationPromise = operationPromise;");
+    expect(lmdb).toContain("nodesByType.getValues(type).map(nodeId => getNode(nodeId))");
   });
 
   it("gatsby-plugin-google-tagmanager keys its <noscript> frame as the site expects (tag-manager-fallback.ts)", () => {

@@ -98,15 +98,21 @@ describe("a docs file's onCreateNode (docMadeFrom)", () => {
   const mdx = { id: "mdx-of-atom", parent: file.id, internal: { type: "Mdx" } } as unknown as Node;
   const doc = "id(mdx-of-atom >>> Doc)";
   const problem = "id(mdx-of-atom >>> DocProblem)";
-  const storeOf = (nodes: Node[], ids: string[] = []) => {
+  /**
+   * A node store: `ids` answer getNode; `nodes` are listed by type, and `unwritten` ones too once the store has
+   * written them (storeWritten), as Gatsby's LMDB store lists a node made again under its id.
+   */
+  const storeOf = (nodes: Node[], ids: string[] = [], unwritten: Node[] = []) => {
     const store = new Set(ids);
+    const listed = [...nodes];
     return {
       store,
       helpers: {
         createNodeId: (input: string) => `id(${input})`,
         getNode: (id: string) => (store.has(id) ? ({ id } as Node) : undefined),
-        getNodesByType: (type: string) => nodes.filter((node) => node.internal.type === type),
+        getNodesByType: (type: string) => listed.filter((node) => node.internal.type === type),
         reporter: { warn: jest.fn() },
+        storeWritten: jest.fn(async () => void listed.push(...unwritten.splice(0))),
       },
     };
   };
@@ -125,6 +131,23 @@ describe("a docs file's onCreateNode (docMadeFrom)", () => {
     store.add(doc);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(done()).toBe(true);
+  });
+
+  it("finds the file's Mdx node once the store has written it, and ends once the store has written the doc (createPages lists docs by type)", async () => {
+    const { store, helpers } = storeOf([], [], [mdx]);
+    let written: () => void = () => undefined;
+    const storeWritten = jest.fn(() => new Promise<void>((resolve) => (written = resolve)));
+    const done = tracked(docMadeFrom(file, { ...helpers, storeWritten: async () => { await storeWritten(); await helpers.storeWritten(); } }, { timeoutMs: 5_000, intervalMs: 5 }));
+    written();
+    store.add(doc);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The Mdx node was found (the doc's id is made from it), and the doc is made, but the store has not written it yet.
+    expect(storeWritten).toHaveBeenCalledTimes(2);
+    expect(done()).toBe(false);
+    written();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done()).toBe(true);
+    expect(helpers.reporter.warn).not.toHaveBeenCalled();
   });
 
   it("counts a DocProblem as the doc, and gives up after its time when the doc never comes", async () => {

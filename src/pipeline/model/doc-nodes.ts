@@ -163,8 +163,7 @@ export function makeNodeFor(node: Node, helpers: NodeHelpers): void {
 
 /**
  * How long a docs file's onCreateNode waits for its doc at most (it ends as soon as the doc is there; making
- * one takes well under a second). Raised from 5 s on a guess that CI's load ran it out; the failure it was
- * meant for came back without the give-up warning, so its cause is elsewhere (the closing note of the stop).
+ * one takes well under a second, so the limit only matters if something else goes wrong: a warning then says so).
  */
 const DOC_WAIT_MS = 60_000;
 
@@ -172,26 +171,33 @@ const DOC_WAIT_MS = 60_000;
 const isDocText = (node: Node): node is FileNode => isDocsFile(node) && DOC_EXTENSIONS.includes(path.extname(node.base));
 
 /**
- * Resolves once the doc made from a docs file (its Doc or DocProblem node) is in the store; at once for other
- * nodes and for a file that gatsby-plugin-mdx made no Mdx node of; after `timeoutMs` at most. onCreateNode
- * returns it for each File node. Under `gatsby develop` a saved file's nodes are made in a batch of node
- * changes that ends when the File's onCreateNode calls have resolved, and gatsby-plugin-mdx makes the Mdx node
- * (before the site's onCreateNode of the File, which runs last) without waiting for that node's own
- * onCreateNode, where the doc is made (src/gatsby/internals.ts). Without the wait, develop could run
- * createPages between the two on a docs model without the saved doc: its page gone, and every link to it
- * reported broken (seen on a loaded machine).
+ * Resolves once the doc made from a docs file (its Doc or DocProblem node) is in the store and listed by type,
+ * where the docs model reads it; at once for other nodes and for a file that gatsby-plugin-mdx made no Mdx node
+ * of; after `timeoutMs` at most. onCreateNode returns it for each File node. Under `gatsby develop` a saved
+ * file's nodes are made in a batch of node changes that ends when the File's onCreateNode calls have resolved,
+ * and gatsby-plugin-mdx makes the Mdx node (before the site's onCreateNode of the File, which runs last) without
+ * waiting for that node's own onCreateNode, where the doc is made (src/gatsby/internals.ts). Without the wait,
+ * develop could run createPages between the two on a docs model without the saved doc: its page gone, and
+ * every link to it reported broken (seen on a loaded machine).
+ *
+ * `storeWritten` resolves when the node store has written every change made so far. A node made again under
+ * its id (a saved file's Mdx node and doc are) is back in getNode at once, but in getNodesByType only once
+ * written: before that, the lookup of the Mdx node found nothing, and createPages could read the docs without
+ * the doc this function had just seen.
  */
 export async function docMadeFrom(
   node: Node,
-  helpers: Pick<NodeHelpers, "createNodeId" | "getNode" | "getNodesByType"> & { reporter: Pick<Reporter, "warn"> },
+  helpers: Pick<NodeHelpers, "createNodeId" | "getNode" | "getNodesByType"> & { reporter: Pick<Reporter, "warn">; storeWritten(): Promise<void> },
   { timeoutMs = DOC_WAIT_MS, intervalMs = 10 } = {},
 ): Promise<void> {
   if (!isDocText(node)) return;
+  await helpers.storeWritten();
   const mdx = helpers.getNodesByType("Mdx").find((candidate) => candidate.parent === node.id);
   if (!mdx) return;
   const made = () => helpers.getNode(childId(helpers, mdx, "Doc")) ?? helpers.getNode(childId(helpers, mdx, "DocProblem"));
   for (const deadline = Date.now() + timeoutMs; !made() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, intervalMs));
   if (!made()) helpers.reporter.warn(`${(node as FileNode).relativePath}: its doc was not made within ${timeoutMs / 1000} s; the pages may be made without it until the next save.`);
+  await helpers.storeWritten();
 }
 
 /**

@@ -60,15 +60,20 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNodesByType, reporter }) =>
   createSitePages({ createPage: actions.createPage, getNode, getNodesByType, reporter });
 
-// The production bundles (src/gatsby/webpack/gatsby-bundle.ts): no source maps and short CSS Module class names;
-// for the browser's also stubs, chunk names, compile hints and modern syntax. `gatsby develop` keeps Gatsby's settings.
+// Every bundle's cache checked by version; the production bundles (src/gatsby/webpack/gatsby-bundle.ts): no source maps
+// and short CSS Module class names; for the browser's also stubs, chunk names, compile hints and modern syntax.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, plugins, getConfig }) => {
   // Gatsby types its plugin factories as `Function`.
-  const config = webpackConfigFor(stage, getConfig(), {
-    normalModuleReplacement: (module, replacement) => plugins.normalModuleReplacement(module, replacement),
-    minifyJs: (options) => plugins.minifyJs(options),
-  });
-  if (config) actions.replaceWebpackConfig(config);
+  const config = webpackConfigFor(
+    stage,
+    getConfig(),
+    {
+      normalModuleReplacement: (module, replacement) => plugins.normalModuleReplacement(module, replacement),
+      minifyJs: (options) => plugins.minifyJs(options),
+    },
+    path.resolve("."),
+  );
+  actions.replaceWebpackConfig(config);
   // The sample editor's TypeScript and declarations (src/pipeline/code/editor-assets.ts), emitted with the browser
   // bundle (merged into the config above).
   const assets = SITE_ASSET_STAGES[stage];

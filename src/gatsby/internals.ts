@@ -35,6 +35,9 @@
  *   only to a preset named babel-preset-gatsby, and leaves node_modules out (`configFile: false`);
  *   babel-preset-gatsby adds four transforms whatever the browsers, which babel.config.js drops
  *   (it tells the stage from babel-loader's `caller.target` and Babel's env).
+ * - Gatsby's webpack cache: `filesystem`, its build dependencies its own webpack config file and the plugins'
+ *   gatsby-node files; the site's gatsby-node and gatsby-config compiled into `.cache/compiled/`
+ *   (src/gatsby/webpack/webpack-cache.ts versions the cache by them instead).
  * - The site's own caches live in Gatsby's `.cache/` (typed samples, social cards: src/pipeline/), so
  *   that `gatsby clean` and Gatsby's own resets empty them with its caches.
  */
@@ -137,6 +140,9 @@ export const TAG_MANAGER_FALLBACK_KEY = "plugin-google-tagmanager";
 
 /** The page-context field whose presence stops gatsby-plugin-mdx from re-creating a page (its onCreatePage). */
 export const MDX_PAGE_CONTEXT_FIELD = "frontmatter";
+
+/** Where Gatsby writes the site's gatsby-node and gatsby-config as it compiled them (Parcel), inside its cache folder. */
+export const GATSBY_COMPILED_DIR = ".cache/compiled";
 
 /** The folder of Gatsby's caches, where the site keeps its own (emptied by `gatsby clean` with Gatsby's). */
 export const GATSBY_CACHE_DIR = ".cache";

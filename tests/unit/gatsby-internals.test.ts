@@ -13,6 +13,7 @@ import {
   DATASTORE_MODULE,
   DEVELOP_WEBSOCKET_MODULE,
   GATSBY_CACHE_DIR,
+  GATSBY_COMPILED_DIR,
   GATSBY_CHUNK_MAPPING,
   GATSBY_SCRIPT_TAGS,
   GATSBY_SLICES_DIR,
@@ -174,6 +175,12 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
 
   it("gatsby-plugin-google-tagmanager keys its <noscript> frame as the site expects (tag-manager-fallback.ts)", () => {
     expect(packageFile("gatsby-plugin-google-tagmanager", "gatsby-ssr.js")).toContain(`key: "${TAG_MANAGER_FALLBACK_KEY}",`);
+  });
+
+  it("Gatsby compiles the site's gatsby-node and gatsby-config into .cache/compiled, and gives webpack a filesystem cache whose build dependencies the site replaces by a version (webpack-cache.ts)", () => {
+    expect(gatsbyFile("dist/utils/parcel/compile-gatsby-files.js")).toContain(`const COMPILED_CACHE_DIR = \`${GATSBY_COMPILED_DIR}\`;`);
+    const config = gatsbyFile("dist/utils/webpack.config.js");
+    expect(config).toMatch(/const cacheConfig = \{\s+type: `filesystem`,\s+name: stage,\s+cacheLocation,\s+buildDependencies: \{\s+config: \[__filename, \.\.\.pluginsPaths\]\s+\}\s+\};/);
   });
 
   it("gatsby clean empties .cache, where the site keeps its typed samples and social cards", () => {

@@ -1,4 +1,5 @@
 import * as fs from "fs";
+import * as os from "os";
 import * as path from "path";
 import type { Configuration } from "webpack";
 import { CHUNK_FILENAME, REPLACED_IN_BROWSER, REPLACED_IN_RENDERER, webpackConfigFor } from "../../src/gatsby/webpack/gatsby-bundle";
@@ -9,6 +10,7 @@ import { CHUNK_FILENAME, REPLACED_IN_BROWSER, REPLACED_IN_RENDERER, webpackConfi
  * file or starts using more of it.
  */
 const gatsbyRoot = path.dirname(require.resolve("gatsby/package.json"));
+const ROOT = path.resolve(__dirname, "..", "..");
 
 /** Gatsby's files as the build sees them (`.cache/x` is copied from `cache-dir/x`). */
 function gatsbyFiles(dir = gatsbyRoot, found: string[] = []): string[] {
@@ -104,15 +106,16 @@ describe("Gatsby modules replaced in the browser bundle", () => {
       optimization: { minimizer: [new TerserPlugin(), cssMinimizer] },
       plugins: [{ apply: () => undefined }],
     };
-    expect(webpackConfigFor("develop", { ...gatsbys }, plugins)).toBeNull();
-    const renderer = webpackConfigFor("build-html", { ...gatsbys }, plugins);
+    // Develop's bundles keep Gatsby's settings (but the cache's: webpack-cache.test.ts).
+    expect(webpackConfigFor("develop", { ...gatsbys }, plugins, ROOT)).toEqual(gatsbys);
+    const renderer = webpackConfigFor("build-html", { ...gatsbys }, plugins, ROOT);
     expect(renderer).toMatchObject({ ...gatsbys, devtool: false, module: { rules: [] }, plugins: [gatsbys.plugins?.[0], ...REPLACED_IN_RENDERER.map(() => expect.anything())] });
     expect(replaced.splice(0)).toEqual(REPLACED_IN_RENDERER.map((entry) => entry.module));
-    const browser = webpackConfigFor("build-javascript", { ...gatsbys }, plugins);
+    const browser = webpackConfigFor("build-javascript", { ...gatsbys }, plugins, ROOT);
     expect(browser).toMatchObject({ devtool: false, target: "browserslist", output: { filename: "[name]-[contenthash].js", chunkFilename: CHUNK_FILENAME } });
     expect(browser?.plugins).toHaveLength(1 + REPLACED_IN_BROWSER.length + 1);
     expect(replaced).toEqual(REPLACED_IN_BROWSER.map((entry) => entry.module));
-    expect(minified).toEqual([{ terserOptions: expect.objectContaining({ ecma: 2020, compress: { ecma: 2020, passes: 2 }, output: { ecma: 2020 } }) }]);
+    expect(minified).toEqual([{ parallel: os.availableParallelism(), terserOptions: expect.objectContaining({ ecma: 2020, compress: { ecma: 2020, passes: 2 }, output: { ecma: 2020 } }) }]);
     expect(browser?.optimization?.minimizer).toHaveLength(2);
     expect(browser?.optimization?.minimizer?.[1]).toBe(cssMinimizer);
   });

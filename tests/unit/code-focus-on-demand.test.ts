@@ -40,6 +40,25 @@ describe("the keyboard model before it has loaded", () => {
     expect(b.tabIndex).toBe(0);
   });
 
+  it("plays a held Escape as it was pressed: the first closes the type and keeps the name, though the page's listener has run since", async () => {
+    jest.resetModules();
+    const fresh = await import("../../src/ui/behaviours/code-focus-on-demand");
+    const { closeTypePopupsOnEscape } = await import("../../src/ui/behaviours/type-popups");
+    const { pre, a } = block();
+    a.focus();
+    document.documentElement.classList.remove("tw-closed");
+    const escape = key("Escape", a, pre);
+    fresh.onCodeKeyDown(escape);
+    // The page's one keyboard listener sees the same key after the block (useSearchDialog).
+    closeTypePopupsOnEscape(new KeyboardEvent("keydown", { key: "Escape" }));
+    await fresh.loadCodeFocus();
+    await Promise.resolve();
+    expect(document.activeElement).toBe(a);
+    // The second Escape, types closed when pressed, leaves the name for the block.
+    fresh.onCodeKeyDown(key("Escape", a, pre));
+    expect(document.activeElement).toBe(pre);
+  });
+
   it("lets other keys keep their meaning while it loads", () => {
     const { pre, a } = block();
     const tab = key("Tab", a, pre);

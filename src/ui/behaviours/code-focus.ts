@@ -33,6 +33,8 @@ export interface BlockKeyEvent extends BlockEvent {
   metaKey: boolean;
   shiftKey: boolean;
   preventDefault(): void;
+  /** Whether the type on show was closed when the key was pressed (a held key is played after the page's listener has seen it). */
+  typesClosed?: boolean;
 }
 
 const nameOf = (target: EventTarget | null): HTMLElement | null => (target instanceof HTMLElement && target.matches(NAME) ? target : null);
@@ -76,7 +78,7 @@ export function onCodeKeyDown(event: BlockKeyEvent): void {
     }
   } else if (event.key === "Escape") {
     // The first Escape closes the type (the page's keyboard listener, after this one); the next leaves.
-    if (from && document.documentElement.classList.contains(TYPE_POPUPS_CLOSED)) block.focus();
+    if (from && (event.typesClosed ?? document.documentElement.classList.contains(TYPE_POPUPS_CLOSED))) block.focus();
   } else if (!(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)) {
     const names = Array.from(block.querySelectorAll<HTMLElement>(NAME));
     // From the block itself, any of these keys goes back to its name.

@@ -1,5 +1,4 @@
 import * as fs from "fs";
-import * as os from "os";
 import * as path from "path";
 import type { Configuration } from "webpack";
 import { CHUNK_FILENAME, REPLACED_IN_BROWSER, REPLACED_IN_RENDERER, webpackConfigFor } from "../../src/gatsby/webpack/gatsby-bundle";
@@ -115,7 +114,7 @@ describe("Gatsby modules replaced in the browser bundle", () => {
     expect(browser).toMatchObject({ devtool: false, target: "browserslist", output: { filename: "[name]-[contenthash].js", chunkFilename: CHUNK_FILENAME } });
     expect(browser?.plugins).toHaveLength(1 + REPLACED_IN_BROWSER.length + 1);
     expect(replaced).toEqual(REPLACED_IN_BROWSER.map((entry) => entry.module));
-    expect(minified).toEqual([{ parallel: os.availableParallelism(), terserOptions: expect.objectContaining({ ecma: 2020, compress: { ecma: 2020, passes: 2 }, output: { ecma: 2020 } }) }]);
+    expect(minified).toEqual([{ terserOptions: expect.objectContaining({ ecma: 2020, compress: { ecma: 2020, passes: 2 }, output: { ecma: 2020 } }) }]);
     expect(browser?.optimization?.minimizer).toHaveLength(2);
     expect(browser?.optimization?.minimizer?.[1]).toBe(cssMinimizer);
   });

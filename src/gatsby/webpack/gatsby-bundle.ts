@@ -1,4 +1,3 @@
-import * as os from "os";
 import * as path from "path";
 import type { Configuration, WebpackPluginInstance } from "webpack";
 import { CompileHintsPlugin } from "./compile-hints-plugin";
@@ -76,8 +75,8 @@ export const REPLACED_IN_RENDERER: ReadonlyArray<{ module: RegExp; by: string; w
 export interface GatsbyWebpackPlugins {
   /** Webpack's NormalModuleReplacementPlugin. */
   normalModuleReplacement(module: RegExp, replacement: string): WebpackPluginInstance;
-  /** Gatsby's Terser plugin, `terserOptions` spread over Gatsby's, the other options over its. */
-  minifyJs(options: { parallel: number; terserOptions: object }): WebpackPluginInstance;
+  /** Gatsby's Terser plugin, `terserOptions` spread over Gatsby's. */
+  minifyJs(options: { terserOptions: object }): WebpackPluginInstance;
 }
 
 /** The stages of `gatsby build`: the browser bundle and the HTML renderer. */
@@ -98,12 +97,8 @@ export const PRODUCTION_DEVTOOL = false;
  * of every page's first-load JavaScript.
  */
 export const BROWSER_TARGET = "browserslist";
-/**
- * Two compress passes: 0.14 KB gzipped less on every page (/docs/guides/caching 89.99 -> 89.85 KB); a third gave
- * nothing more. A Terser worker per core (Gatsby starts one less): the compile has ended and waits for them, 12.6 s
- * of minifying in a cold build on the 2-core machine, 3.5 s of it the editor's CodeMirror chunk alone.
- */
-const MODERN_TERSER = { parallel: os.availableParallelism(), terserOptions: { ecma: 2020, parse: { ecma: 2020 }, compress: { ecma: 2020, passes: 2 }, output: { ecma: 2020 } } };
+/** Two compress passes: 0.14 KB gzipped less on every page (/docs/guides/caching 89.99 -> 89.85 KB); a third gave nothing more. */
+const MODERN_TERSER = { terserOptions: { ecma: 2020, parse: { ecma: 2020 }, compress: { ecma: 2020, passes: 2 }, output: { ecma: 2020 } } };
 
 /**
  * Gatsby's webpack config for `stage` with the site's settings. Every stage: the persistent cache checked by

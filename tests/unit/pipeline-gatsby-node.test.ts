@@ -93,23 +93,20 @@ describe("createPages under develop", () => {
 });
 
 describe("a docs file's onCreateNode (docMadeFrom)", () => {
-  const file = { id: "file:api/atom.md", base: "atom.md", relativePath: "api/atom.md", sourceInstanceName: "docs", internal: { type: "File" } } as unknown as Node;
-  // gatsby-plugin-mdx's node of the file: its id is the plugin's own, its parent the file.
-  const mdx = { id: "mdx-of-atom", parent: file.id, internal: { type: "Mdx" } } as unknown as Node;
-  const doc = "id(mdx-of-atom >>> Doc)";
-  const problem = "id(mdx-of-atom >>> DocProblem)";
+  const file = { id: "file:api/atom.md", base: "atom.md", relativePath: "api/atom.md", sourceInstanceName: "docs", internal: { type: "File", contentDigest: "v2" } } as unknown as Node;
+  // gatsby-plugin-mdx's node of the file: its id is the plugin's own, its parent the file, its digest the file's.
+  const mdx = { id: "mdx-of-atom", parent: file.id, internal: { type: "Mdx", contentDigest: "v2" } } as unknown as Node;
+  const doc = { id: "doc-of-atom", parent: mdx.id, internal: { type: "Doc" } } as unknown as Node;
+  const problem = { id: "problem-of-atom", parent: mdx.id, internal: { type: "DocProblem" } } as unknown as Node;
   /**
-   * A node store: `ids` answer getNode; `nodes` are listed by type, and `unwritten` ones too once the store has
-   * written them (storeWritten), as Gatsby's LMDB store lists a node made again under its id.
+   * A node store that lists `nodes` by type, and `unwritten` ones too once it has written them (storeWritten),
+   * as Gatsby's LMDB store lists a node made again under its id.
    */
-  const storeOf = (nodes: Node[], ids: string[] = [], unwritten: Node[] = []) => {
-    const store = new Set(ids);
+  const storeOf = (nodes: Node[], unwritten: Node[] = []) => {
     const listed = [...nodes];
     return {
-      store,
+      add: (node: Node) => void listed.push(node),
       helpers: {
-        createNodeId: (input: string) => `id(${input})`,
-        getNode: (id: string) => (store.has(id) ? ({ id } as Node) : undefined),
         getNodesByType: (type: string) => listed.filter((node) => node.internal.type === type),
         reporter: { warn: jest.fn() },
         storeWritten: jest.fn(async () => void listed.push(...unwritten.splice(0))),
@@ -122,46 +119,60 @@ describe("a docs file's onCreateNode (docMadeFrom)", () => {
     void promise.then(() => (done = true));
     return () => done;
   };
+  const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  it("ends only once the doc made from the file's Mdx node is in the store (develop runs createPages after it)", async () => {
-    const { store, helpers } = storeOf([mdx]);
-    const done = tracked(docMadeFrom(file, helpers, { timeoutMs: 5_000, intervalMs: 5 }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  it("ends only once this version of the file has its doc, listed by type (develop runs createPages after it)", async () => {
+    const store = storeOf([mdx]);
+    const done = tracked(docMadeFrom(file, store.helpers, { timeoutMs: 5_000, intervalMs: 5 }));
+    await tick(50);
     expect(done()).toBe(false);
     store.add(doc);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await tick(30);
+    expect(done()).toBe(true);
+    expect(store.helpers.reporter.warn).not.toHaveBeenCalled();
+  });
+
+  it("waits for an Mdx node and a doc the store has not written yet, and for an Mdx node of this version of the file", async () => {
+    // Before the save: the Mdx node and doc of the file's last version are listed.
+    const older = { ...mdx, internal: { type: "Mdx", contentDigest: "v1" } } as unknown as Node;
+    const store = storeOf([older, doc]);
+    const done = tracked(docMadeFrom(file, store.helpers, { timeoutMs: 5_000, intervalMs: 5 }));
+    await tick(50);
+    expect(done()).toBe(false);
+    // The new version's nodes, made but not written: listed once the store has written them.
+    const written = storeOf([doc], [mdx]);
+    await expect(docMadeFrom(file, written.helpers, { timeoutMs: 5_000, intervalMs: 5 })).resolves.toBeUndefined();
+    expect(written.helpers.storeWritten).toHaveBeenCalled();
+    expect(written.helpers.reporter.warn).not.toHaveBeenCalled();
+    store.add(mdx);
+    await tick(30);
     expect(done()).toBe(true);
   });
 
-  it("finds the file's Mdx node once the store has written it, and ends once the store has written the doc (createPages lists docs by type)", async () => {
-    const { store, helpers } = storeOf([], [], [mdx]);
+  it("ends once the store has written every change, after the doc is listed", async () => {
     let written: () => void = () => undefined;
-    const storeWritten = jest.fn(() => new Promise<void>((resolve) => (written = resolve)));
-    const done = tracked(docMadeFrom(file, { ...helpers, storeWritten: async () => { await storeWritten(); await helpers.storeWritten(); } }, { timeoutMs: 5_000, intervalMs: 5 }));
-    written();
-    store.add(doc);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    // The Mdx node was found (the doc's id is made from it), and the doc is made, but the store has not written it yet.
-    expect(storeWritten).toHaveBeenCalledTimes(2);
+    const helpers = { ...storeOf([mdx, doc]).helpers, storeWritten: jest.fn(() => new Promise<void>((resolve) => (written = resolve))) };
+    const done = tracked(docMadeFrom(file, helpers, { timeoutMs: 5_000, intervalMs: 5 }));
+    await tick(20);
     expect(done()).toBe(false);
     written();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await tick(5);
     expect(done()).toBe(true);
-    expect(helpers.reporter.warn).not.toHaveBeenCalled();
   });
 
-  it("counts a DocProblem as the doc, and gives up after its time when the doc never comes", async () => {
-    await expect(docMadeFrom(file, storeOf([mdx], [problem]).helpers, { timeoutMs: 60_000 })).resolves.toBeUndefined();
-    const started = Date.now();
-    const { helpers } = storeOf([mdx]);
-    await docMadeFrom(file, helpers, { timeoutMs: 100, intervalMs: 10 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
-    expect(helpers.reporter.warn).toHaveBeenCalledWith("api/atom.md: its doc was not made within 0.1 s; the pages may be made without it until the next save.");
+  it("counts a DocProblem as the doc, and gives up after its time when the doc never comes, naming the file", async () => {
+    await expect(docMadeFrom(file, storeOf([mdx, problem]).helpers, { timeoutMs: 60_000 })).resolves.toBeUndefined();
+    for (const nodes of [[mdx], []]) {
+      const started = Date.now();
+      const { helpers } = storeOf(nodes);
+      await docMadeFrom(file, helpers, { timeoutMs: 100, intervalMs: 10 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+      expect(helpers.reporter.warn).toHaveBeenCalledWith("api/atom.md: its doc was not made within 0.1 s; the pages may be made without it until the next save.");
+    }
   });
 
-  it("does not wait when there is nothing to wait for: no Mdx node of the file, a category file, a file outside the docs, an Mdx node", async () => {
-    await expect(docMadeFrom(file, storeOf([]).helpers, { timeoutMs: 60_000 })).resolves.toBeUndefined();
-    const never = storeOf([mdx]).helpers;
+  it("does not wait for other nodes: a category file, a file outside the docs, an Mdx node", async () => {
+    const never = storeOf([]).helpers;
     for (const node of [
       { ...file, base: "_category_.json" },
       { ...file, sourceInstanceName: "pages" },

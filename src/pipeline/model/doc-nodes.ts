@@ -171,32 +171,40 @@ const DOC_WAIT_MS = 60_000;
 const isDocText = (node: Node): node is FileNode => isDocsFile(node) && DOC_EXTENSIONS.includes(path.extname(node.base));
 
 /**
- * Resolves once the doc made from a docs file (its Doc or DocProblem node) is in the store and listed by type,
- * where the docs model reads it; at once for other nodes and for a file that gatsby-plugin-mdx made no Mdx node
- * of; after `timeoutMs` at most. onCreateNode returns it for each File node. Under `gatsby develop` a saved
- * file's nodes are made in a batch of node changes that ends when the File's onCreateNode calls have resolved,
- * and gatsby-plugin-mdx makes the Mdx node (before the site's onCreateNode of the File, which runs last) without
- * waiting for that node's own onCreateNode, where the doc is made (src/gatsby/internals.ts). Without the wait,
- * develop could run createPages between the two on a docs model without the saved doc: its page gone, and
- * every link to it reported broken (seen on a loaded machine).
+ * Whether this version of a docs file has its doc, listed by type as the docs model reads it: an Mdx node of
+ * the file with the file's content digest (gatsby-plugin-mdx gives it the file's), and a Doc or DocProblem
+ * made from that node.
+ */
+export function docIsMade(file: Node, helpers: Pick<NodeHelpers, "getNodesByType">): boolean {
+  const mdx = helpers.getNodesByType("Mdx").find((candidate) => candidate.parent === file.id && candidate.internal.contentDigest === file.internal.contentDigest);
+  return !!mdx && [...helpers.getNodesByType("Doc"), ...helpers.getNodesByType("DocProblem")].some((doc) => doc.parent === mdx.id);
+}
+
+/**
+ * Resolves once this version of a docs file has its doc (docIsMade), and the node store has written every
+ * change so far; at once for other nodes; after `timeoutMs` at most, with a warning. onCreateNode returns it
+ * for each File node. Under `gatsby develop` a saved file's nodes are made in a batch of node changes that
+ * ends when the File's onCreateNode calls have resolved, and gatsby-plugin-mdx makes the Mdx node without
+ * waiting for that node's own onCreateNode, where the doc is made (src/gatsby/internals.ts). Without the
+ * wait, develop could run createPages between the two on a docs model without the saved doc: its page gone,
+ * and every link to it reported broken (seen on a loaded machine, and once on an idle one).
  *
- * `storeWritten` resolves when the node store has written every change made so far. A node made again under
- * its id (a saved file's Mdx node and doc are) is back in getNode at once, but in getNodesByType only once
- * written: before that, the lookup of the Mdx node found nothing, and createPages could read the docs without
- * the doc this function had just seen.
+ * The doc is looked for by type, as the docs model reads it, and for this version of the file: the store
+ * (LMDB) answers getNode at once but lists a node made again under its id only once written, and the Mdx
+ * node and doc of a saved file are made again under their ids. An earlier version of this wait looked the
+ * Mdx node up once and gave up at once when it was not listed yet, and asked getNode for the doc.
  */
 export async function docMadeFrom(
   node: Node,
-  helpers: Pick<NodeHelpers, "createNodeId" | "getNode" | "getNodesByType"> & { reporter: Pick<Reporter, "warn">; storeWritten(): Promise<void> },
+  helpers: Pick<NodeHelpers, "getNodesByType"> & { reporter: Pick<Reporter, "warn">; storeWritten(): Promise<void> },
   { timeoutMs = DOC_WAIT_MS, intervalMs = 10 } = {},
 ): Promise<void> {
   if (!isDocText(node)) return;
-  await helpers.storeWritten();
-  const mdx = helpers.getNodesByType("Mdx").find((candidate) => candidate.parent === node.id);
-  if (!mdx) return;
-  const made = () => helpers.getNode(childId(helpers, mdx, "Doc")) ?? helpers.getNode(childId(helpers, mdx, "DocProblem"));
-  for (const deadline = Date.now() + timeoutMs; !made() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  if (!made()) helpers.reporter.warn(`${(node as FileNode).relativePath}: its doc was not made within ${timeoutMs / 1000} s; the pages may be made without it until the next save.`);
+  for (const deadline = Date.now() + timeoutMs; !docIsMade(node, helpers) && Date.now() < deadline; ) {
+    await helpers.storeWritten();
+    if (!docIsMade(node, helpers)) await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  if (!docIsMade(node, helpers)) helpers.reporter.warn(`${(node as FileNode).relativePath}: its doc was not made within ${timeoutMs / 1000} s; the pages may be made without it until the next save.`);
   await helpers.storeWritten();
 }
 

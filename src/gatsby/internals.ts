@@ -26,7 +26,7 @@
  * - The key gatsby-plugin-google-tagmanager gives its `<noscript>` frame (src/gatsby/browser/tag-manager-fallback.ts).
  * - Under develop, a batch of node changes ends when the onCreateNode calls of its nodes resolve (nodes made
  *   meanwhile are made at once, later ones wait for the next batch, after createPages); gatsby-plugin-mdx
- *   makes a file's Mdx node (a child of the File) without waiting for that node's onCreateNode; the site's
+ *   makes a file's Mdx node (a child of the File, with the File's content digest) without waiting for that node's onCreateNode; the site's
  *   own hooks run after the configured plugins': a docs file's onCreateNode waits for its doc
  *   (src/pipeline/model/doc-nodes.ts, docMadeFrom).
  * - The node store (LMDB) lists nodes by type from what it has written, which it does a moment after each

@@ -155,6 +155,8 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     expect(gatsbyFile("dist/services/run-mutation-batch.js")).toContain("Promise.all(runningBatch.map(payload => (0, _callDeferredApi.callRealApi)(payload, store)))");
     const mdx = packageFile("gatsby-plugin-mdx", "dist/gatsby-node.js");
     expect(mdx).toMatch(/\n    parent: node\.id,\n/);
+    // Its digest is the file's: docIsMade tells the Mdx node of a file's current version by it.
+    expect(mdx).toMatch(/\n      contentDigest: node\.internal\.contentDigest,\n/);
     expect(mdx).toMatch(/\n  createNode\(mdxNode\);\n  createParentChildLink\(\{\n    parent: node,\n    child: mdxNode\n  \}\);\n/);
     // The configured plugins are listed before the site's own ("default-site-plugin"), and API calls run in that order.
     const plugins = gatsbyFile("dist/bootstrap/load-plugins/load-internal-plugins.js");

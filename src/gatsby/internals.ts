@@ -26,9 +26,9 @@
  * - The key gatsby-plugin-google-tagmanager gives its `<noscript>` frame (src/gatsby/browser/tag-manager-fallback.ts).
  * - Under develop, a batch of node changes ends when the onCreateNode calls of its nodes resolve (nodes made
  *   meanwhile are made at once, later ones wait for the next batch, after createPages); gatsby-plugin-mdx
- *   makes a file's Mdx node (a child of the File, with the File's content digest) without waiting for that node's onCreateNode; the site's
- *   own hooks run after the configured plugins': a docs file's onCreateNode waits for its doc
- *   (src/pipeline/model/doc-nodes.ts, docMadeFrom).
+ *   makes a file's Mdx node (a child of the File, with the File's content digest) without waiting for that
+ *   node's onCreateNode; the site's own hooks run after the configured plugins': a docs file's onCreateNode
+ *   waits for its doc (src/pipeline/model/doc-nodes.ts, docMadeFrom).
  * - The node store (LMDB) lists nodes by type from what it has written, which it does a moment after each
  *   change, and its `ready()` resolves once every change so far is written (docMadeFrom waits for it).
  * - Babel: with a babel.config.js Gatsby uses it in place of its fallback preset, hands its build stage

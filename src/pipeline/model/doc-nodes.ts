@@ -175,7 +175,7 @@ const isDocText = (node: Node): node is FileNode => isDocsFile(node) && DOC_EXTE
  * the file with the file's content digest (gatsby-plugin-mdx gives it the file's), and a Doc or DocProblem
  * made from that node.
  */
-export function docIsMade(file: Node, helpers: Pick<NodeHelpers, "getNodesByType">): boolean {
+function docIsMade(file: Node, helpers: Pick<NodeHelpers, "getNodesByType">): boolean {
   const mdx = helpers.getNodesByType("Mdx").find((candidate) => candidate.parent === file.id && candidate.internal.contentDigest === file.internal.contentDigest);
   return !!mdx && [...helpers.getNodesByType("Doc"), ...helpers.getNodesByType("DocProblem")].some((doc) => doc.parent === mdx.id);
 }

@@ -24,13 +24,15 @@ async function search(page: Page, query: string): Promise<Locator> {
 
 /**
  * Ctrl+K right after a client-side navigation: the new page's shortcut listener is
- * attached just after it renders, so a press in that instant is retried.
+ * attached just after it renders, so a press in that instant is retried. Not sooner than
+ * the dialog's own code can arrive on a loaded machine: Ctrl+K also closes the dialog, so a
+ * second press while the first one's dialog was still loading closed it again (seen in CI).
  */
 async function openAfterNavigation(page: Page) {
   await expect(async () => {
     if ((await dialogOf(page).count()) === 0) await page.keyboard.press("Control+k");
-    await expect(dialogOf(page)).toBeVisible({ timeout: 1000 });
-  }).toPass();
+    await expect(dialogOf(page)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function focusIsInside(locator: Locator): Promise<boolean> {

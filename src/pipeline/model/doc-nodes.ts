@@ -200,12 +200,11 @@ export async function docMadeFrom(
   { timeoutMs = DOC_WAIT_MS, intervalMs = 10 } = {},
 ): Promise<void> {
   if (!isDocText(node)) return;
-  for (const deadline = Date.now() + timeoutMs; !docIsMade(node, helpers) && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, intervalMs))) {
     await helpers.storeWritten();
-    if (!docIsMade(node, helpers)) await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    if (docIsMade(node, helpers)) return;
+    if (Date.now() >= deadline) return helpers.reporter.warn(`${(node as FileNode).relativePath}: its doc was not made within ${timeoutMs / 1000} s; the pages may be made without it until the next save.`);
   }
-  if (!docIsMade(node, helpers)) helpers.reporter.warn(`${(node as FileNode).relativePath}: its doc was not made within ${timeoutMs / 1000} s; the pages may be made without it until the next save.`);
-  await helpers.storeWritten();
 }
 
 /**

@@ -8,11 +8,12 @@ import * as path from "path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { forgetMovedCheckout, rememberCheckout } from "./src/gatsby/checkout-cache";
-import { nodeStoreWritten } from "./src/gatsby/internals";
+import { nodeStoreWritten, onNodeChange } from "./src/gatsby/internals";
 import { webpackConfigFor } from "./src/gatsby/webpack/gatsby-bundle";
 import { EDITOR_BUNDLE_RULE, SITE_ASSET_STAGES, SiteAssetsPlugin } from "./src/gatsby/webpack/site-assets-plugin";
 import { contentErrorMap, reportError } from "./src/pipeline/errors/content-errors";
 import { docMadeFrom, makeNodeFor, remakeStaleNodes, type NodeHelpers } from "./src/pipeline/model/doc-nodes";
+import { docsInProgress } from "./src/pipeline/model/docs-in-progress";
 import { publishedSite } from "./src/pipeline/model/published-docs";
 import { typeDefs } from "./src/pipeline/model/schema";
 import { VERSION_NODE_ID, modelBuilds, siteModelOf, siteNodesOf, siteResolvers, siteVersion } from "./src/pipeline/model/site-model";
@@ -21,8 +22,12 @@ import { createSitePages } from "./src/pipeline/pages/create-pages";
 import { writePostBuildFiles } from "./src/pipeline/post-build/post-build";
 import { serveDevSearchIndex } from "./src/pipeline/search/dev-search";
 
+/** The docs files whose nodes are being made: createPages waits for them (develop runs it meanwhile). */
+const docsBeingMade = docsInProgress();
+
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   reporter.setErrorMap(contentErrorMap());
+  onNodeChange(docsBeingMade.nodeChanged);
   // A checkout moved with its .cache starts clean (src/gatsby/checkout-cache.ts).
   const moved = forgetMovedCheckout(process.cwd());
   if (moved) reporter.warn(moved);
@@ -43,10 +48,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   remakeStaleNodes(args as unknown as NodeHelpers);
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   makeNodeFor(args.node, args as unknown as NodeHelpers);
-  // A docs file's onCreateNode ends when its doc is made (doc-nodes.ts: develop's batches of node changes).
-  return docMadeFrom(args.node, { ...args, storeWritten: nodeStoreWritten });
+  await docMadeFrom(args.node, { ...args, storeWritten: nodeStoreWritten });
+  docsBeingMade.made(args.node);
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
@@ -57,8 +62,10 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
   serveDevSearchIndex(app, getNodesByType);
 };
 
-export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNodesByType, reporter }) =>
-  createSitePages({ createPage: actions.createPage, getNode, getNodesByType, reporter });
+export const createPages: GatsbyNode["createPages"] = async ({ actions, getNode, getNodesByType, reporter }) => {
+  await docsBeingMade.settled({ reporter, storeWritten: nodeStoreWritten });
+  await createSitePages({ createPage: actions.createPage, getNode, getNodesByType, reporter });
+};
 
 // Every bundle's cache checked by version; the production bundles (src/gatsby/webpack/gatsby-bundle.ts): no source maps
 // and short CSS Module class names; for the browser's also stubs, chunk names, compile hints and modern syntax.

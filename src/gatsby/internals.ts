@@ -24,11 +24,13 @@
  *   context has `frontmatter` already, and re-creates the page to do so (src/pipeline/pages/create-pages.ts
  *   passes it, so each page is created once).
  * - The key gatsby-plugin-google-tagmanager gives its `<noscript>` frame (src/gatsby/browser/tag-manager-fallback.ts).
- * - Under develop, a batch of node changes ends when the onCreateNode calls of its nodes resolve (nodes made
- *   meanwhile are made at once, later ones wait for the next batch, after createPages); gatsby-plugin-mdx
- *   makes a file's Mdx node (a child of the File, with the File's content digest) without waiting for that
- *   node's onCreateNode; the site's own hooks run after the configured plugins': a docs file's onCreateNode
- *   waits for its doc (src/pipeline/model/doc-nodes.ts, docMadeFrom).
+ * - Under develop, a saved file's File node is made in a batch of node changes that does not wait for its
+ *   onCreateNode calls: develop goes on to build the schema and run createPages while they run. Gatsby's
+ *   store announces each change it applies on its emitter, and it runs onCreateNode for a node exactly when
+ *   it applies that node's CREATE_NODE (onNodeChange: the site's createPages waits until every docs file
+ *   created has its nodes, src/pipeline/model/docs-in-progress.ts). gatsby-plugin-mdx makes a file's Mdx node
+ *   (a child of the File, with the File's content digest) without waiting for that node's onCreateNode; the
+ *   site's own hooks run after the configured plugins' (docMadeFrom, src/pipeline/model/doc-nodes.ts).
  * - The node store (LMDB) lists nodes by type from what it has written, which it does a moment after each
  *   change, and its `ready()` resolves once every change so far is written (docMadeFrom waits for it).
  * - Babel: with a babel.config.js Gatsby uses it in place of its fallback preset, hands its build stage
@@ -41,6 +43,8 @@
  * - The site's own caches live in Gatsby's `.cache/` (typed samples, social cards: src/pipeline/), so
  *   that `gatsby clean` and Gatsby's own resets empty them with its caches.
  */
+
+import type { Node } from "gatsby";
 
 /** The Gatsby version all of the below was read from. */
 export const GATSBY_VERSION = "5.16.1";
@@ -120,6 +124,22 @@ export const DATASTORE_MODULE = "gatsby/dist/datastore";
 /** Resolves when Gatsby's node store has written every node change made so far (then getNodesByType lists them). */
 export function nodeStoreWritten(): Promise<void> {
   return (require(DATASTORE_MODULE) as { getDataStore(): { ready(): Promise<void> } }).getDataStore().ready();
+}
+
+/** The module of Gatsby's redux store, whose emitter announces each action once it is applied. */
+export const REDUX_MODULE = "gatsby/dist/redux";
+
+/** A node Gatsby has made (and runs onCreateNode for) or deleted. */
+export interface NodeChange {
+  type: "CREATE_NODE" | "DELETE_NODE";
+  payload: Node;
+}
+
+/** Calls `listener` with each node Gatsby makes or deletes from now on, in the process that runs the hooks. */
+export function onNodeChange(listener: (change: NodeChange) => void): void {
+  const { emitter } = require(REDUX_MODULE) as { emitter: { on(type: string, listener: (action: NodeChange) => void): void } };
+  emitter.on("CREATE_NODE", listener);
+  emitter.on("DELETE_NODE", listener);
 }
 
 /**

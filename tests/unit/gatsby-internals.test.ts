@@ -12,6 +12,7 @@ import {
   CACHE_RESET_RULE,
   DATASTORE_MODULE,
   DEVELOP_WEBSOCKET_MODULE,
+  REDUX_MODULE,
   GATSBY_CACHE_DIR,
   GATSBY_COMPILED_DIR,
   GATSBY_CHUNK_MAPPING,
@@ -24,6 +25,7 @@ import {
   PATCHED_FILES,
   SITE_PLUGIN_ERROR_PREFIX,
   developWebsocket,
+  onNodeChange,
 } from "../../src/gatsby/internals";
 import { GATSBY_ROOT_ID, ROUTER_FOCUS_WRAPPER_ID } from "../../src/gatsby/runtime";
 
@@ -147,15 +149,22 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     expect(mdx).toMatch(/deletePage\(page\);\s+createPage\(/);
   });
 
-  it("develop ends a batch of node changes when their onCreateNode calls resolve, making nodes made meanwhile at once; gatsby-plugin-mdx makes the Mdx node, the File's child, without waiting for its onCreateNode; the site's hooks run after the plugins' (doc-nodes.ts, docMadeFrom)", () => {
+  it("develop runs createPages without waiting for the onCreateNode calls of a batch of node changes; gatsby-plugin-mdx makes the Mdx node, the File's child, without waiting for its onCreateNode; the site's hooks run after the plugins' (docs-in-progress.ts, docMadeFrom)", () => {
     const waiting = gatsbyFile("dist/state-machines/waiting/index.js");
     const committing = waiting.slice(waiting.indexOf("committingBatch: {"), waiting.indexOf("rebuild: {"));
-    expect(committing).toMatch(/ADD_NODE_MUTATION: \{\s+actions: `callApi`\s+\}/);
     expect(committing).toContain("src: `runMutationBatch`");
+    expect(committing).toMatch(/onDone: \{[^}]*\}\),\s+target: `rebuild`/);
+    // The batch ends once each change is dispatched: the onCreateNode call a change starts is handed to whoever
+    // deferred the change (gatsby-source-filesystem does not wait for it), not returned to the batch.
     expect(gatsbyFile("dist/services/run-mutation-batch.js")).toContain("Promise.all(runningBatch.map(payload => (0, _callDeferredApi.callRealApi)(payload, store)))");
+    expect(gatsbyFile("dist/utils/call-deferred-api.js")).toMatch(/const result = store\.dispatch\(action\);\s+\/\/ Somebody may be waiting for this\s+if \(resolve\) \{\s+resolve\(result\);\s+\}\s+\} else/);
+    // After the batch, develop builds the schema and runs createPages.
+    const develop = gatsbyFile("dist/state-machines/develop/index.js");
+    expect(develop).toMatch(/src: `waitForMutations`,[\s\S]*?onDone: \{\s+actions: `assignServiceResult`,\s+target: `recreatingPages`/);
+    expect(gatsbyFile("dist/state-machines/data-layer/index.js")).toMatch(/const recreatePagesStates = \{\s+buildingSchema: \{[\s\S]*?target: `creatingPages`/);
     const mdx = packageFile("gatsby-plugin-mdx", "dist/gatsby-node.js");
     expect(mdx).toMatch(/\n    parent: node\.id,\n/);
-    // Its digest is the file's: docIsMade tells the Mdx node of a file's current version by it.
+    // Its digest is the file's: docMadeFrom tells the Mdx node of a file's current version by it.
     expect(mdx).toMatch(/\n      contentDigest: node\.internal\.contentDigest,\n/);
     expect(mdx).toMatch(/\n  createNode\(mdxNode\);\n  createParentChildLink\(\{\n    parent: node,\n    child: mdxNode\n  \}\);\n/);
     // The configured plugins are listed before the site's own ("default-site-plugin"), and API calls run in that order.
@@ -163,6 +172,27 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     expect(plugins.indexOf("config.plugins.forEach(")).toBeGreaterThan(-1);
     expect(plugins.indexOf("name: `default-site-plugin`")).toBeGreaterThan(plugins.indexOf("config.plugins.forEach("));
     expect(gatsbyFile("dist/utils/api-runner-node.js")).toContain("runPromise = Promise.mapSeries;");
+  });
+
+  it("the store announces each action it applies on its emitter, and runs onCreateNode for a node exactly when it applies its CREATE_NODE (onNodeChange, for docs-in-progress.ts)", () => {
+    expect(require.resolve(REDUX_MODULE)).toBe(path.join(gatsbyRoot, "dist/redux/index.js"));
+    const redux = gatsbyFile("dist/redux/index.js");
+    expect(redux).toMatch(/store\.subscribe\(\(\) => \{\s+const lastAction = store\.getState\(\)\.lastAction;\s+emitter\.emit\(lastAction\.type, lastAction\);/);
+    // An array of actions (a node's deleted children, then the node) is applied one by one.
+    expect(redux).toContain("Array.isArray(action) ? action.filter(Boolean).map(dispatch) : next(action)");
+    const actions = gatsbyFile("dist/redux/actions/public.js");
+    expect(actions).toMatch(/const createNodeAction = \(Array\.isArray\(actions\) \? actions : \[actions\]\)\.find\(action => action\.type === `CREATE_NODE`\);\s+if \(!createNodeAction\) \{\s+return Promise\.resolve\(undefined\);\s+\}[\s\S]{0,200}const maybePromise = apiRunnerNode\(`onCreateNode`, \{\s+node: \(0, _detectNodeMutations\.wrapNode\)\(node\),/);
+    expect(actions).toContain("type: `DELETE_NODE`,");
+    // The listener hears the store's emitter.
+    const heard: unknown[] = [];
+    onNodeChange((change) => heard.push(change));
+    const { emitter } = require(REDUX_MODULE) as { emitter: { emit(type: string, action: unknown): void } };
+    const created = { type: "CREATE_NODE", payload: { id: "a" } };
+    const deleted = { type: "DELETE_NODE", payload: { id: "a" } };
+    emitter.emit("CREATE_NODE", created);
+    emitter.emit("TOUCH_NODE", { type: "TOUCH_NODE", payload: "a" });
+    emitter.emit("DELETE_NODE", deleted);
+    expect(heard).toEqual([created, deleted]);
   });
 
   it("the node store lists nodes by type from what it has written, and its ready() waits for every write so far (nodeStoreWritten, for docMadeFrom)", () => {

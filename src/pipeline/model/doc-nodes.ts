@@ -170,29 +170,26 @@ const DOC_WAIT_MS = 60_000;
 /** A docs file that gatsby-plugin-mdx makes an Mdx node of. */
 const isDocText = (node: Node): node is FileNode => isDocsFile(node) && DOC_EXTENSIONS.includes(path.extname(node.base));
 
-/**
- * Whether this version of a docs file has its doc, listed by type as the docs model reads it: an Mdx node of
- * the file with the file's content digest (gatsby-plugin-mdx gives it the file's), and a Doc or DocProblem
- * made from that node.
- */
-function docIsMade(file: Node, helpers: Pick<NodeHelpers, "getNodesByType">): boolean {
-  const mdx = helpers.getNodesByType("Mdx").find((candidate) => candidate.parent === file.id && candidate.internal.contentDigest === file.internal.contentDigest);
-  return !!mdx && [...helpers.getNodesByType("Doc"), ...helpers.getNodesByType("DocProblem")].some((doc) => doc.parent === mdx.id);
-}
+/** The Mdx node gatsby-plugin-mdx made of this version of a docs file (it gives it the file's content digest), as listed by type. */
+const mdxOf = (file: Node, helpers: Pick<NodeHelpers, "getNodesByType">) =>
+  helpers.getNodesByType("Mdx").find((candidate) => candidate.parent === file.id && candidate.internal.contentDigest === file.internal.contentDigest);
+
+/** Whether a Doc or DocProblem made from this Mdx node is listed by type, as the docs model reads it. */
+const docIsMadeFrom = (mdx: Node, helpers: Pick<NodeHelpers, "getNodesByType">) =>
+  [...helpers.getNodesByType("Doc"), ...helpers.getNodesByType("DocProblem")].some((doc) => doc.parent === mdx.id);
 
 /**
- * Resolves once this version of a docs file has its doc (docIsMade), and the node store has written every
- * change so far; at once for other nodes; after `timeoutMs` at most, with a warning. onCreateNode returns it
- * for each File node. Under `gatsby develop` a saved file's nodes are made in a batch of node changes that
- * ends when the File's onCreateNode calls have resolved, and gatsby-plugin-mdx makes the Mdx node without
- * waiting for that node's own onCreateNode, where the doc is made (src/gatsby/internals.ts). Without the
- * wait, develop could run createPages between the two on a docs model without the saved doc: its page gone,
- * and every link to it reported broken (seen on a loaded machine, and once on an idle one).
+ * Resolves once this version of a docs file has its doc listed by type (a Doc or DocProblem made from the
+ * file's Mdx node of the same content digest), and the node store has written every change so far; at once
+ * for other nodes, and for a file gatsby-plugin-mdx made no node of (it reported why); after `timeoutMs` at
+ * most, with a warning. onCreateNode returns it for each File node, and createPages waits until every docs
+ * file created has passed it (docs-in-progress.ts). The site's onCreateNode of the File runs after the
+ * plugin's, which has made the Mdx node by then, but not the doc: the Mdx node's own onCreateNode makes it,
+ * and nothing waits for that (src/gatsby/internals.ts).
  *
- * The doc is looked for by type, as the docs model reads it, and for this version of the file: the store
+ * Nodes are looked for by type, as the docs model reads them, once the store has written them: the store
  * (LMDB) answers getNode at once but lists a node made again under its id only once written, and the Mdx
- * node and doc of a saved file are made again under their ids. An earlier version of this wait looked the
- * Mdx node up once and gave up at once when it was not listed yet, and asked getNode for the doc.
+ * node and doc of a saved file are made again under their ids.
  */
 export async function docMadeFrom(
   node: Node,
@@ -200,10 +197,12 @@ export async function docMadeFrom(
   { timeoutMs = DOC_WAIT_MS, intervalMs = 10 } = {},
 ): Promise<void> {
   if (!isDocText(node)) return;
-  for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, intervalMs))) {
-    await helpers.storeWritten();
-    if (docIsMade(node, helpers)) return;
-    if (Date.now() >= deadline) return helpers.reporter.warn(`${(node as FileNode).relativePath}: its doc was not made within ${timeoutMs / 1000} s; the pages may be made without it until the next save.`);
+  await helpers.storeWritten();
+  const mdx = mdxOf(node, helpers);
+  if (!mdx) return;
+  for (const deadline = Date.now() + timeoutMs; !docIsMadeFrom(mdx, helpers); await helpers.storeWritten()) {
+    if (Date.now() >= deadline) return helpers.reporter.warn(`${node.relativePath}: its doc was not made within ${timeoutMs / 1000} s; the pages may be made without it until the next save.`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 

@@ -1,0 +1,51 @@
+/**
+ * The docs files whose nodes are being made, so that createPages waits for them. Under `gatsby develop` a
+ * saved file's File node is made in a batch that does not wait for its onCreateNode calls: develop builds
+ * the schema and runs createPages while gatsby-plugin-mdx reads the file and the site makes its doc
+ * (src/gatsby/internals.ts). Without the wait createPages could read a docs model without the saved doc:
+ * its page gone, every link to it reported broken (the develop test's failure on a loaded machine).
+ *
+ * A file is in progress from the moment Gatsby makes its File node (it then runs onCreateNode for it) until
+ * the site's onCreateNode of that version of the file has ended (it ends once the doc is made, docMadeFrom),
+ * or until the file is deleted. Unchanged files are not made again, so they are never waited for.
+ */
+import type { Node, Reporter } from "gatsby";
+import type { NodeChange } from "../../gatsby/internals";
+import { isDocsFile, type FileNode } from "./doc-nodes";
+
+/** How long createPages waits at most (each file's own wait gives up after the same time, with a warning). */
+const SETTLE_WAIT_MS = 60_000;
+
+export interface DocsInProgress {
+  /** A node Gatsby has made or deleted (onNodeChange). */
+  nodeChanged(change: NodeChange): void;
+  /** The site's onCreateNode of this version of a file has ended. */
+  made(node: Node): void;
+  /** Resolves once no docs file is in progress and the store has written every change; after `timeoutMs` at most, naming the files. */
+  settled(helpers: { reporter: Pick<Reporter, "warn">; storeWritten(): Promise<void> }, options?: { timeoutMs?: number; intervalMs?: number }): Promise<void>;
+}
+
+export function docsInProgress(): DocsInProgress {
+  /** Each docs file in progress: its id, with the content digest of the version being made and its path. */
+  const inProgress = new Map<string, { digest: string; relativePath: string }>();
+  return {
+    nodeChanged({ type, payload: node }) {
+      if (!isDocsFile(node)) return;
+      if (type === "CREATE_NODE") inProgress.set(node.id, { digest: node.internal.contentDigest, relativePath: (node as FileNode).relativePath });
+      else inProgress.delete(node.id);
+    },
+    made(node) {
+      if (inProgress.get(node.id)?.digest === node.internal.contentDigest) inProgress.delete(node.id);
+    },
+    async settled({ reporter, storeWritten }, { timeoutMs = SETTLE_WAIT_MS, intervalMs = 10 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      while (inProgress.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, intervalMs));
+      if (inProgress.size > 0) {
+        reporter.warn(`The pages are made without ${[...inProgress.values()].map((file) => file.relativePath).join(", ")}: not made within ${timeoutMs / 1000} s.`);
+        // Given up on: the next createPages does not wait for them again.
+        inProgress.clear();
+      }
+      await storeWritten();
+    },
+  };
+}

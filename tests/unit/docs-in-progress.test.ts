@@ -1,0 +1,77 @@
+/**
+ * createPages waits for the docs files whose nodes are being made (src/pipeline/model/docs-in-progress.ts):
+ * under develop it runs while a saved file's doc is made.
+ */
+import type { Node } from "gatsby";
+import { docsInProgress } from "../../src/pipeline/model/docs-in-progress";
+
+const fileNode = (relativePath: string, digest: string, sourceInstanceName = "docs") =>
+  ({ id: `file:${relativePath}`, relativePath, base: relativePath.split("/").pop(), sourceInstanceName, internal: { type: "File", contentDigest: digest } }) as unknown as Node;
+const created = (node: Node) => ({ type: "CREATE_NODE" as const, payload: node });
+const helpersOf = () => ({ reporter: { warn: jest.fn() }, storeWritten: jest.fn(async () => undefined) });
+/** Whether the promise has settled, asked later. */
+const tracked = (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  return () => done;
+};
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the docs files in progress (createPages waits for them)", () => {
+  it("settle at once, after the store's writes, when no docs file is being made", async () => {
+    const docs = docsInProgress();
+    const helpers = helpersOf();
+    docs.nodeChanged(created(fileNode("page.md", "v1", "pages")));
+    docs.nodeChanged(created({ id: "mdx", internal: { type: "Mdx", contentDigest: "v1" } } as unknown as Node));
+    await docs.settled(helpers, { timeoutMs: 60_000 });
+    expect(helpers.storeWritten).toHaveBeenCalledTimes(1);
+    expect(helpers.reporter.warn).not.toHaveBeenCalled();
+  });
+
+  it("wait for a docs file made until the site's onCreateNode of that version has ended, and for its last version only", async () => {
+    const docs = docsInProgress();
+    const helpers = helpersOf();
+    const atom = fileNode("api/atom.md", "v1");
+    const category = fileNode("api/_category_.json", "c1");
+    docs.nodeChanged(created(atom));
+    docs.nodeChanged(created(category));
+    const done = tracked(docs.settled(helpers, { timeoutMs: 60_000, intervalMs: 5 }));
+    await tick(30);
+    expect(done()).toBe(false);
+    docs.made(category);
+    // Saved again meanwhile: the first version's end does not count.
+    const atomAgain = fileNode("api/atom.md", "v2");
+    docs.nodeChanged(created(atomAgain));
+    docs.made(atom);
+    await tick(30);
+    expect(done()).toBe(false);
+    expect(helpers.storeWritten).not.toHaveBeenCalled();
+    docs.made(atomAgain);
+    await tick(30);
+    expect(done()).toBe(true);
+    expect(helpers.storeWritten).toHaveBeenCalledTimes(1);
+  });
+
+  it("stop waiting for a docs file deleted before its nodes were made", async () => {
+    const docs = docsInProgress();
+    const atom = fileNode("api/atom.md", "v1");
+    docs.nodeChanged(created(atom));
+    docs.nodeChanged({ type: "DELETE_NODE", payload: atom });
+    await expect(docs.settled(helpersOf(), { timeoutMs: 60_000 })).resolves.toBeUndefined();
+  });
+
+  it("give up after their time, naming the files, and do not wait for them again", async () => {
+    const docs = docsInProgress();
+    docs.nodeChanged(created(fileNode("api/atom.md", "v1")));
+    docs.nodeChanged(created(fileNode("guides/ssr.mdx", "v1")));
+    const helpers = helpersOf();
+    const started = Date.now();
+    await docs.settled(helpers, { timeoutMs: 100, intervalMs: 10 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+    expect(helpers.reporter.warn).toHaveBeenCalledWith("The pages are made without api/atom.md, guides/ssr.mdx: not made within 0.1 s.");
+    expect(helpers.storeWritten).toHaveBeenCalledTimes(1);
+    const again = helpersOf();
+    await docs.settled(again, { timeoutMs: 60_000 });
+    expect(again.reporter.warn).not.toHaveBeenCalled();
+  });
+});

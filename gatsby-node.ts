@@ -18,6 +18,7 @@ import { publishedSite } from "./src/pipeline/model/published-docs";
 import { typeDefs } from "./src/pipeline/model/schema";
 import { VERSION_NODE_ID, modelBuilds, siteModelOf, siteNodesOf, siteResolvers, siteVersion } from "./src/pipeline/model/site-model";
 import { editorAssets } from "./src/pipeline/code/editor-assets";
+import { checkDocsReadable } from "./src/pipeline/parse/unreadable-docs";
 import { createSitePages } from "./src/pipeline/pages/create-pages";
 import { writePostBuildFiles } from "./src/pipeline/post-build/post-build";
 import { serveDevSearchIndex } from "./src/pipeline/search/dev-search";
@@ -35,6 +36,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   rememberCheckout(process.cwd());
+  // gatsby-plugin-mdx's error for a doc it cannot read ends a build without naming the file (unreadable-docs.ts).
+  if (process.env.gatsby_executing_command === "build") checkDocsReadable(reporter);
   if (!siteConfig.analytics.gtmId) reporter.info("Analytics: no tag-manager id configured (siteConfig.analytics.gtmId or GATSBY_GTM_ID), so the container is left out.");
 };
 

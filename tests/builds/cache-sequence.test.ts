@@ -82,7 +82,19 @@ test("2b. built again on the same cache, the duplicate is reported again", () =>
   expect(result.output).toContain("two docs have the same id");
 });
 
-test("3. with the duplicate removed, every page is there", () => {
+test("2c. a front matter that is not YAML fails the build, naming the file and line, once", () => {
+  site.write("guides/copy.md", docFile("Copy", "## Copied\n\nText.", { sidebar_position: 3 }).replace("sidebar_position: 3", "sidebar_position: 3: third"));
+  const result = site.build();
+  log.push(`front matter not YAML: exit ${result.status} in ${result.seconds.toFixed(1)} s`);
+  expect(result.status).not.toBe(0);
+  expect(result.output).toMatch(/content\/docs\/guides\/copy\.md:4:20/);
+  expect(result.output.match(/front matter is not valid YAML: incomplete explicit mapping pair/g)).toHaveLength(1);
+  // The site's error, not gatsby-plugin-mdx's (which names neither the file nor the line): no YAMLException, no stack.
+  expect(result.output).not.toContain("YAMLException");
+  expect(result.output).not.toMatch(/\n\s+at .*\.js:\d+/);
+});
+
+test("3. with the copy removed, every page is there", () => {
   site.remove("guides/copy.md");
   buildExpecting("duplicate removed", [...BASE_ROUTES, "/docs/guides/testing"]);
   expectHeadings({ ...BASE_HEADINGS, "/docs/guides/testing": { title: "Testing", anchors: ["a-store-per-test", "waiting-for-selectors"] } });

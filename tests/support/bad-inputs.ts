@@ -50,6 +50,13 @@ export const BAD_INPUTS: BadInput[] = [
     message: /^front matter field "sidebar_position" must be a non-empty number\. Got "second"/,
   },
   {
+    name: "a front matter that is not YAML",
+    files: withFiles({ "api/state.md": docFile("State", "## Reading", { sidebar_position: 1 }).replace("sidebar_position: 1", "sidebar_position: 1: first") }),
+    id: "STAN_FRONT_MATTER",
+    at: "content/docs/api/state.md:4:20",
+    message: /^front matter is not valid YAML: incomplete explicit mapping pair.*Got "sidebar_position: 1: first"\. Write one field per line as name: value/,
+  },
+  {
     name: "an unknown front matter field",
     files: stateWith("## Reading", { sidebar_position: 1, colour: "red" }),
     id: "STAN_FRONT_MATTER",

@@ -43,9 +43,18 @@ export interface HarnessRun {
 /** One typed-sample cache for every run (the landing page's sample is the same each time). */
 const sharedCache = fs.mkdtempSync(path.join(os.tmpdir(), "stan-hooks-cache-"));
 
-/** The Mdx node gatsby-plugin-mdx makes of a doc file: its body and front matter split by gray-matter. */
-function mdxNodeOf(fileNode: Node, text: string, absolutePath: string): Node {
-  const { data, content } = matter(text);
+/**
+ * The Mdx node gatsby-plugin-mdx makes of a doc file: its body and front matter split by gray-matter. None when
+ * the front matter is not YAML: the plugin throws, and Gatsby reports that as the plugin's error.
+ */
+function mdxNodeOf(fileNode: Node, text: string, absolutePath: string): Node | undefined {
+  let split: { data: Record<string, unknown>; content: string };
+  try {
+    split = matter(text, { language: "yaml" });
+  } catch {
+    return undefined;
+  }
+  const { data, content } = split;
   return { id: `id(${fileNode.id} >>> Mdx)`, parent: fileNode.id, children: [], body: content, frontmatter: data, internal: { type: "Mdx", contentDigest: text, contentFilePath: absolutePath, owner: "gatsby-plugin-mdx" } } as unknown as Node;
 }
 

@@ -3,6 +3,9 @@
  * The site's Gatsby hooks as a build runs them (tests/support/site-harness.ts): the nodes they make from
  * doc files, and under develop the error pages that stand in for docs with an error.
  */
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
 import type { Node } from "gatsby";
 import { docFile, FIXTURE_DOCS } from "../support/fixture-docs";
 import { runSiteHooks, type CreatedPage } from "../support/site-harness";
@@ -107,8 +110,12 @@ describe("a docs file's onCreateNode (docMadeFrom)", () => {
     return {
       add: (node: Node) => void listed.push(node),
       helpers: {
+        actions: { createNode: (node: Node) => void listed.push(node), createParentChildLink: () => undefined, deleteNode: () => undefined },
+        createNodeId: (input: string) => `id(${input})`,
+        createContentDigest: (input: unknown) => JSON.stringify(input).length.toString(),
+        getNode: (id: string) => listed.find((node) => node.id === id),
         getNodesByType: (type: string) => listed.filter((node) => node.internal.type === type),
-        reporter: { warn: jest.fn() },
+        reporter: { warn: jest.fn(), panicOnBuild: jest.fn() },
         storeWritten: jest.fn(async () => void listed.push(...unwritten.splice(0))),
       },
     };
@@ -145,6 +152,26 @@ describe("a docs file's onCreateNode (docMadeFrom)", () => {
     await docMadeFrom(file, failed.helpers, { timeoutMs: 5_000, intervalMs: 5 });
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(failed.helpers.reporter.warn).not.toHaveBeenCalled();
+  });
+
+  it("when gatsby-plugin-mdx made no node because the front matter is not YAML, reports that at its line and makes the file's DocProblem", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-unread-"));
+    const absolutePath = path.join(dir, "atom.md");
+    fs.writeFileSync(absolutePath, "---\ntitle: Atom\nsidebar_position: 1: two\n---\n\n## Options\n");
+    const unread = { ...file, absolutePath } as unknown as Node;
+    const store = storeOf([]);
+    try {
+      await docMadeFrom(unread, store.helpers, { timeoutMs: 5_000, intervalMs: 5 });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(store.helpers.reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+    const [reported] = store.helpers.reporter.panicOnBuild.mock.calls[0] as [{ id: string; context: { sourceMessage: string }; location: unknown }];
+    expect(reported.id).toBe("default-site-plugin_STAN_FRONT_MATTER");
+    expect(reported.location).toEqual({ start: { line: 3, column: 20 } });
+    expect(reported.context.sourceMessage).toMatch(/^front matter is not valid YAML: incomplete explicit mapping pair.*Got "sidebar_position: 1: two"\. Write one field per line/);
+    const problems = store.helpers.getNodesByType("DocProblem") as Array<Node & { routePath: string; anchors: string[] }>;
+    expect(problems).toEqual([expect.objectContaining({ parent: file.id, routePath: "/docs/api/atom", anchors: ["options"] })]);
   });
 
   it("ends once the store has written every change, after the doc is listed", async () => {

@@ -25,7 +25,7 @@ import { checkCodeLanguages, checkCodeLineLengths } from "../code/code-sample";
 import { codeBlocksOf, firstLineOf, parseDocBody, parseMarkdownFile } from "../parse/doc-tree";
 import { ContentError, type ContentErrorKind } from "../errors/errors";
 import { reportError } from "../errors/content-errors";
-import { parseCategoryMeta, parseDocFrontmatter } from "../parse/frontmatter";
+import { frontMatterSyntaxError, parseCategoryMeta, parseDocFrontmatter } from "../parse/frontmatter";
 import { formatCommitDate, lastCommitDate } from "../parse/git-date";
 import { headingsOf } from "../parse/headings";
 import type { CategoryRecord } from "./docs-model";
@@ -134,14 +134,37 @@ function makeDocNode(mdx: MdxNode, file: FileNode, helpers: NodeHelpers): void {
     makeChild(helpers, mdx, { ...doc, buildStamp: stamp, id: childId(helpers, mdx, "Doc"), internal: { type: "Doc", contentDigest } });
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    reportError(helpers.reporter, error);
-    removeNode(helpers, childId(helpers, mdx, "Doc"));
-    const { dir, name } = path.posix.parse(file.relativePath);
     // A body that does not parse as MDX still has headings: read as plain Markdown, links to them stay valid.
-    const anchors = headingsOf(tree ?? parseMarkdownFile(mdx.body)).map((heading) => heading.id);
-    const problem = { sourceFile, dir, routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), anchors, ...problemFieldsOf(error), buildStamp: stamp };
-    makeChild(helpers, mdx, { ...problem, id: childId(helpers, mdx, "DocProblem"), internal: { type: "DocProblem", contentDigest: helpers.createContentDigest({ ...problem, source: mdx.internal.contentDigest }) } });
+    makeProblemNode(mdx, file, error, tree ?? parseMarkdownFile(mdx.body), helpers);
   }
+}
+
+/**
+ * Reports a doc's content error and makes its DocProblem node (in place of its Doc), as a child of `parent`:
+ * its Mdx node, or its File when gatsby-plugin-mdx could not read the file. Under develop the doc's address
+ * then explains the error, and links to its headings (`tree`'s) stay valid.
+ */
+function makeProblemNode(parent: Node, file: FileNode, error: ContentError, tree: Root, helpers: NodeHelpers): void {
+  reportError(helpers.reporter, error);
+  removeNode(helpers, childId(helpers, parent, "Doc"));
+  const { dir, name } = path.posix.parse(file.relativePath);
+  const anchors = headingsOf(tree).map((heading) => heading.id);
+  const problem = { sourceFile: projectPath(file.absolutePath), dir, routePath: docRoutePath(siteConfig.docs.routeBasePath, dir, name, undefined), anchors, ...problemFieldsOf(error), buildStamp: buildStamp() };
+  makeChild(helpers, parent, { ...problem, id: childId(helpers, parent, "DocProblem"), internal: { type: "DocProblem", contentDigest: helpers.createContentDigest({ ...problem, source: parent.internal.contentDigest }) } });
+}
+
+/** The text after a file's front matter (all of it when it has none). */
+const afterFrontMatter = (text: string) => text.replace(/^---\r?\n[\s\S]*?\r?\n---[^\n]*(\n|$)/, "");
+
+/**
+ * A docs file gatsby-plugin-mdx made no Mdx node of: when its front matter is not YAML (the plugin's error
+ * names neither the file nor the line), that error at its line, and its DocProblem node as a child of the
+ * File; for any other reason, Gatsby has reported the plugin's error.
+ */
+function makeUnreadFileProblem(file: FileNode, helpers: NodeHelpers): void {
+  const text = fs.existsSync(file.absolutePath) ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
+  const error = text === undefined ? undefined : frontMatterSyntaxError(text, projectPath(file.absolutePath));
+  if (error && text !== undefined) makeProblemNode(file, file, error, parseMarkdownFile(afterFrontMatter(text)), helpers);
 }
 
 /** A content error as a DocProblem node holds it, and back. */
@@ -181,7 +204,8 @@ const docIsMadeFrom = (mdx: Node, helpers: Pick<NodeHelpers, "getNodesByType">) 
 /**
  * Resolves once this version of a docs file has its doc listed by type (a Doc or DocProblem made from the
  * file's Mdx node of the same content digest), and the node store has written every change so far; at once
- * for other nodes, and for a file gatsby-plugin-mdx made no node of (it reported why); after `timeoutMs` at
+ * for other nodes, and for a file gatsby-plugin-mdx made no node of (its problem made: makeUnreadFileProblem);
+ * after `timeoutMs` at
  * most, with a warning. onCreateNode returns it for each File node, and createPages waits until every docs
  * file created has passed it (docs-in-progress.ts). The site's onCreateNode of the File runs after the
  * plugin's, which has made the Mdx node by then, but not the doc: the Mdx node's own onCreateNode makes it,
@@ -193,13 +217,13 @@ const docIsMadeFrom = (mdx: Node, helpers: Pick<NodeHelpers, "getNodesByType">) 
  */
 export async function docMadeFrom(
   node: Node,
-  helpers: Pick<NodeHelpers, "getNodesByType"> & { reporter: Pick<Reporter, "warn">; storeWritten(): Promise<void> },
+  helpers: NodeHelpers & { reporter: Pick<Reporter, "warn">; storeWritten(): Promise<void> },
   { timeoutMs = DOC_WAIT_MS, intervalMs = 10 } = {},
 ): Promise<void> {
   if (!isDocText(node)) return;
   await helpers.storeWritten();
   const mdx = mdxOf(node, helpers);
-  if (!mdx) return;
+  if (!mdx) return makeUnreadFileProblem(node, helpers);
   for (const deadline = Date.now() + timeoutMs; !docIsMadeFrom(mdx, helpers); await helpers.storeWritten()) {
     if (Date.now() >= deadline) return helpers.reporter.warn(`${node.relativePath}: its doc was not made within ${timeoutMs / 1000} s; the pages may be made without it until the next save.`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));

@@ -1,3 +1,4 @@
+import matter from "gray-matter";
 import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { ContentError, listChoices, place } from "../errors/errors";
 
@@ -69,6 +70,34 @@ export function frontmatterPlace(source: string, key: string, at: "key" | "value
 
 /** Characters as a reader counts them (code points, so "…" is one), ignoring surrounding blanks. */
 const characterCount = (text: string) => Array.from(text.trim()).length;
+
+/** What js-yaml says of YAML it cannot read: why, and where (0-based; line 0 is the opening `---` line's end). */
+interface YamlError {
+  reason: string;
+  mark: { line: number; column: number };
+}
+const isYamlError = (error: unknown): error is YamlError => typeof (error as YamlError | null)?.reason === "string" && typeof (error as YamlError).mark?.line === "number";
+
+/**
+ * The error in a doc's front matter that gatsby-plugin-mdx would throw while reading it (gray-matter, YAML
+ * only, as the plugin calls it), as a content error at its line; undefined when it reads. The plugin's own
+ * error names neither the file nor its line in it.
+ */
+export function frontMatterSyntaxError(text: string, file: string): ContentError | undefined {
+  try {
+    matter(text, { language: "yaml" });
+    return undefined;
+  } catch (error) {
+    if (!isYamlError(error)) throw error;
+    // The YAML starts right after the opening `---`, so its line numbers (0-based) are the file's (1-based) less one.
+    // An error found at the end (an unclosed quote) points at the last line of the front matter.
+    const lines = text.split(/\r?\n/);
+    let line = error.mark.line + 1;
+    const atEnd = line > 2 && (lines[line - 1]?.trim() ?? "") === "---";
+    while (line > 2 && ["", "---"].includes(lines[line - 1]?.trim() ?? "")) line--;
+    return new ContentError(place(file, line, atEnd ? 1 : error.mark.column + 1), `front matter is not valid YAML: ${error.reason}`, lines[line - 1], "Write one field per line as name: value, and quote a value that has \": \" in it or starts with one of ' \" [ { > | * & ! % @ `.", "front-matter");
+  }
+}
 
 /**
  * Checks a doc's front matter and returns it typed; throws a ContentError naming the field otherwise.

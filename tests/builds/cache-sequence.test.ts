@@ -96,7 +96,7 @@ test("2c. a front matter that is not YAML fails the build, naming the file and l
 
 test("3. with the copy removed, every page is there", () => {
   site.remove("guides/copy.md");
-  buildExpecting("duplicate removed", [...BASE_ROUTES, "/docs/guides/testing"]);
+  buildExpecting("copy removed", [...BASE_ROUTES, "/docs/guides/testing"]);
   expectHeadings({ ...BASE_HEADINGS, "/docs/guides/testing": { title: "Testing", anchors: ["a-store-per-test", "waiting-for-selectors"] } });
 });
 

@@ -13,7 +13,7 @@ import { webpackConfigFor } from "./src/gatsby/webpack/gatsby-bundle";
 import { EDITOR_BUNDLE_RULE, SITE_ASSET_STAGES, SiteAssetsPlugin } from "./src/gatsby/webpack/site-assets-plugin";
 import { contentErrorMap, reportError } from "./src/pipeline/errors/content-errors";
 import { docMadeFrom, makeNodeFor, remakeStaleNodes, type NodeHelpers } from "./src/pipeline/model/doc-nodes";
-import { docsInProgress } from "./src/pipeline/model/docs-in-progress";
+import { docsBeingMade } from "./src/pipeline/model/docs-in-progress";
 import { publishedSite } from "./src/pipeline/model/published-docs";
 import { typeDefs } from "./src/pipeline/model/schema";
 import { VERSION_NODE_ID, modelBuilds, siteModelOf, siteNodesOf, siteResolvers, siteVersion } from "./src/pipeline/model/site-model";
@@ -23,11 +23,9 @@ import { createSitePages } from "./src/pipeline/pages/create-pages";
 import { writePostBuildFiles } from "./src/pipeline/post-build/post-build";
 import { serveDevSearchIndex } from "./src/pipeline/search/dev-search";
 
-/** The docs files whose nodes are being made: createPages waits for them (develop runs it meanwhile). */
-const docsBeingMade = docsInProgress();
-
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   reporter.setErrorMap(contentErrorMap());
+  // The docs files whose nodes are being made: createPages waits for them (develop runs it meanwhile).
   onNodeChange(docsBeingMade.nodeChanged);
   // A checkout moved with its .cache starts clean (src/gatsby/checkout-cache.ts).
   const moved = forgetMovedCheckout(process.cwd());

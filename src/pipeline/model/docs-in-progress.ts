@@ -49,3 +49,6 @@ export function docsInProgress(): DocsInProgress {
     },
   };
 }
+
+/** The one list of the process that runs the site's hooks: onNodeChange and onCreateNode fill it, createPages waits on it. */
+export const docsBeingMade = docsInProgress();

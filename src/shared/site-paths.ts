@@ -4,6 +4,8 @@ export const DOCS_DIR = "content/docs";
 export const DOC_EXTENSIONS: readonly string[] = [".mdx", ".md"];
 export const DOC_TEMPLATE = "src/ui/templates/doc.tsx";
 export const LANDING_TEMPLATE = "src/ui/templates/landing.tsx";
+/** The landing page's config, whose typed sample (tasteCode) is built like a doc's. */
+export const LANDING_CONFIG = "src/config/landing.ts";
 /** Stands in for a doc with a content error, under develop only. */
 export const CONTENT_ERROR_TEMPLATE = "src/ui/templates/content-error.tsx";
 

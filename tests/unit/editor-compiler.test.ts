@@ -8,7 +8,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import type * as TS from "typescript";
-import { declarationBundles, minifiedTypeScript, virtualPath, SLIMMED_DECLARATIONS } from "../../src/pipeline/code/editor-assets";
+import { declarationBundles, minifiedTypeScript, virtualPath, withDocCommentsOnlyFor, wordsOfDocs, SLIMMED_DECLARATIONS } from "../../src/pipeline/code/editor-assets";
 import * as realTs from "typescript";
 import { editableSourceOf } from "../../src/pipeline/code/editable-sources";
 import { typeSample } from "../../src/pipeline/code/typed-code";
@@ -64,6 +64,48 @@ describe("the declaration bundles", () => {
       expect(sent.length).toBeLessThan(original.length * 0.85);
       expect(printed(sent)).toBe(printed(original));
     }
+  });
+
+  test("the DOM's lib keeps the doc comments of the names the docs use, and only those", () => {
+    const text = [
+      "/** An input. */",
+      "interface HTMLInputElement extends HTMLElement {",
+      "    /** Its value. */",
+      "    value: string;",
+      "    /** Whether checked. */",
+      "    readonly checked: boolean;",
+      "    /** Its text. */",
+      "    get textContent(): string;",
+      "    /** Listens. */",
+      "    addEventListener<K>(type: K): void;",
+      "}",
+      "/** The constructor. */",
+      "declare var HTMLInputElement: { prototype: HTMLInputElement };",
+      "",
+    ].join("\n");
+    const slim = withDocCommentsOnlyFor(new Set(["HTMLInputElement", "value", "textContent"]))(text);
+    expect(slim.split("\n")).toEqual([
+      "/** An input. */",
+      "interface HTMLInputElement extends HTMLElement {",
+      "    /** Its value. */",
+      "    value: string;",
+      "    readonly checked: boolean;",
+      "    /** Its text. */",
+      "    get textContent(): string;",
+      "    addEventListener<K>(type: K): void;",
+      "}",
+      "/** The constructor. */",
+      "declare var HTMLInputElement: { prototype: HTMLInputElement };",
+      "",
+    ]);
+    // In the bundle: a DOM name the samples use keeps its doc, one no doc mentions loses it.
+    const dom = bundles.react18.files["/lib.dom.d.ts"];
+    const words = wordsOfDocs();
+    expect(words.has("value")).toBe(true);
+    expect(dom).toMatch(/\*\/\n\s+value: string;/);
+    expect(words.has("RTCPeerConnection")).toBe(false);
+    expect(dom).toContain("interface RTCPeerConnection extends");
+    expect(dom).not.toMatch(/\*\/\n\s*interface RTCPeerConnection extends/);
   });
 
   test("hold what the build's compiler read: TypeScript's libs, Stan's declarations and React's types, with the build's options", () => {

@@ -10,7 +10,7 @@ import type { Node, Reporter } from "gatsby";
 import { siteConfig } from "../../config/site";
 import { tasteCode } from "../../config/landing";
 import { getSidebarById } from "../../shared/docs-data";
-import { DOC_TEMPLATE, LANDING_TEMPLATE, htmlVariantPath } from "../../shared/site-paths";
+import { DOC_TEMPLATE, LANDING_CONFIG, LANDING_TEMPLATE, htmlVariantPath } from "../../shared/site-paths";
 import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "../code/code-html";
 import { isCheckedLanguage } from "../code/code-sample";
 import { PROJECT_ROOT } from "../code/sample-compiler";
@@ -27,9 +27,6 @@ import type { DocsModel } from "../model/docs-model";
 import { siteModelOf, siteNodesOf, siteVersionData } from "../model/site-model";
 import { linkTargets, validateConfig, validateDocLinks } from "../model/validate-site";
 import { GATSBY_CACHE_DIR } from "../../gatsby/internals";
-
-/** The landing page's config, whose typed sample (tasteCode) is built like a doc's. */
-const LANDING_CONFIG = "src/config/landing.ts";
 
 export interface PagesArgs {
   createPage(page: { path: string; component: string; context: object; matchPath?: string }): void;

@@ -1,4 +1,6 @@
+import * as fs from "fs";
 import * as path from "path";
+import { DOC_EXTENSIONS } from "../../shared/site-paths";
 import { ContentError } from "../errors/errors";
 
 /** A file's path from the project root with `/` separators, as errors, edit links and the build name files. */
@@ -14,4 +16,17 @@ export function docEditUrl(editBase: string, sourceFile: string): string {
     throw new ContentError("src/config/site.ts (docs.editUrl)", "the edit base is not an https URL ending in /", editBase, 'Write e.g. "https://github.com/<owner>/<docs-repo>/edit/main/".', "config-reference");
   }
   return editBase + sourceFile.split("\\").join("/").replace(/^\.?\//, "");
+}
+
+/** The doc files under `dir` (a path from the project root, as the files are named), in a stable order. */
+export function docFilesIn(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const file = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === "node_modules" ? [] : docFilesIn(file);
+      return DOC_EXTENSIONS.includes(path.extname(entry.name)) ? [file] : [];
+    });
 }

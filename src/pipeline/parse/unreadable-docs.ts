@@ -6,24 +6,11 @@
  * of the file reports it and makes its error page (src/pipeline/model/doc-nodes.ts).
  */
 import * as fs from "fs";
-import * as path from "path";
 import type { Reporter } from "gatsby";
-import { DOC_EXTENSIONS, DOCS_DIR } from "../../shared/site-paths";
+import { DOCS_DIR } from "../../shared/site-paths";
 import { reportError } from "../errors/content-errors";
+import { docFilesIn } from "./doc-source";
 import { frontMatterSyntaxError } from "./frontmatter";
-
-/** The doc files under `dir` (relative to the project root), in a stable order. */
-function docFilesIn(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const file = path.posix.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "node_modules" ? [] : docFilesIn(file);
-      return DOC_EXTENSIONS.includes(path.extname(entry.name)) ? [file] : [];
-    });
-}
 
 /** Reports the first doc whose front matter is not YAML (in `gatsby build` the report ends the build). */
 export function checkDocsReadable(reporter: Pick<Reporter, "panicOnBuild">, docsDir = DOCS_DIR): void {

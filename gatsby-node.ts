@@ -63,10 +63,12 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
   serveDevSearchIndex(app, getNodesByType);
 };
 
-export const createPages: GatsbyNode["createPages"] = async ({ actions, getNode, getNodesByType, reporter }) => {
-  await docsBeingMade.settled({ reporter, storeWritten: nodeStoreWritten });
-  await createSitePages({ createPage: actions.createPage, getNode, getNodesByType, reporter });
-};
+// On settled docs, and again when a saved file changed them meanwhile: develop applies such a change at once, but
+// makes the pages again only for changes that come after (docs-in-progress.ts).
+export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNodesByType, reporter }) =>
+  docsBeingMade.makeFromSettledDocs({ reporter, storeWritten: nodeStoreWritten }, (unchanged) =>
+    createSitePages({ unchanged, createPage: actions.createPage, getNode, getNodesByType, reporter }),
+  );
 
 // Every bundle's cache checked by version; the production bundles (src/gatsby/webpack/gatsby-bundle.ts): no source maps
 // and short CSS Module class names; for the browser's also stubs, chunk names, compile hints and modern syntax.

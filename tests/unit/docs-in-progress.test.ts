@@ -74,4 +74,49 @@ describe("the docs files in progress (createPages waits for them)", () => {
     await docs.settled(again, { timeoutMs: 60_000 });
     expect(again.reporter.warn).not.toHaveBeenCalled();
   });
+
+  it("wait for a docs file made while the store writes, before settling", async () => {
+    const docs = docsInProgress();
+    const atom = fileNode("api/atom.md", "v1");
+    let writes = 0;
+    const helpers = {
+      reporter: { warn: jest.fn() },
+      // The first write lets a save in (develop applies it at once); the file's nodes are made a moment later.
+      storeWritten: jest.fn(async () => {
+        writes += 1;
+        if (writes === 1) {
+          docs.nodeChanged(created(atom));
+          setTimeout(() => docs.made(atom), 30);
+        }
+      }),
+    };
+    const done = tracked(docs.settled(helpers, { timeoutMs: 60_000, intervalMs: 5 }));
+    await tick(15);
+    expect(done()).toBe(false);
+    await tick(60);
+    expect(done()).toBe(true);
+    expect(writes).toBe(2);
+  });
+
+  it("make the pages again when a docs file changed while they were made, and once otherwise", async () => {
+    const docs = docsInProgress();
+    const atom = fileNode("api/atom.md", "v2");
+    const seen: boolean[] = [];
+    let runs = 0;
+    await docs.makeFromSettledDocs(helpersOf(), async (unchanged) => {
+      runs += 1;
+      if (runs === 1) {
+        // A save lands while the first run types its samples; its nodes are made at once.
+        docs.nodeChanged(created(atom));
+        docs.made(atom);
+      }
+      seen.push(unchanged());
+      return unchanged();
+    });
+    expect(runs).toBe(2);
+    expect(seen).toEqual([false, true]);
+    let once = 0;
+    await docs.makeFromSettledDocs(helpersOf(), async () => (once += 1) > 0);
+    expect(once).toBe(1);
+  });
 });

@@ -162,6 +162,11 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     const develop = gatsbyFile("dist/state-machines/develop/index.js");
     expect(develop).toMatch(/src: `waitForMutations`,[\s\S]*?onDone: \{\s+actions: `assignServiceResult`,\s+target: `recreatingPages`/);
     expect(gatsbyFile("dist/state-machines/data-layer/index.js")).toMatch(/const recreatePagesStates = \{\s+buildingSchema: \{[\s\S]*?target: `creatingPages`/);
+    // A change that comes while it makes the pages is applied at once and marks nothing to make again; one that
+    // comes while it runs queries does (createPages makes the pages again itself: makeFromSettledDocs).
+    const recreating = develop.slice(develop.indexOf("recreatingPages: {"));
+    expect(recreating).toMatch(/^recreatingPages: \{\s+on: \{\s+(?:\/\/[^\n]*\s+)?ADD_NODE_MUTATION: \{\s+actions: `callApi`\s+\}/);
+    expect(develop.slice(develop.indexOf("runningQueries: {"))).toMatch(/^runningQueries: \{\s+on: \{[\s\S]*?ADD_NODE_MUTATION: \{\s+actions: \[`markNodesDirty`, `callApi`\]/);
     const mdx = packageFile("gatsby-plugin-mdx", "dist/gatsby-node.js");
     expect(mdx).toMatch(/\n    parent: node\.id,\n/);
     // Its digest is the file's: docMadeFrom tells the Mdx node of a file's current version by it.

@@ -16,21 +16,37 @@ import { isDocsFile, type FileNode } from "./doc-nodes";
 /** How long createPages waits at most (each file's own wait gives up after the same time, with a warning). */
 const SETTLE_WAIT_MS = 60_000;
 
+interface SettleHelpers {
+  reporter: Pick<Reporter, "warn">;
+  storeWritten(): Promise<void>;
+}
+
 export interface DocsInProgress {
   /** A node Gatsby has made or deleted (onNodeChange). */
   nodeChanged(change: NodeChange): void;
   /** The site's onCreateNode of this version of a file has ended. */
   made(node: Node): void;
-  /** Resolves once no docs file is in progress and the store has written every change; after `timeoutMs` at most, naming the files. */
-  settled(helpers: { reporter: Pick<Reporter, "warn">; storeWritten(): Promise<void> }, options?: { timeoutMs?: number; intervalMs?: number }): Promise<void>;
+  /**
+   * Resolves once no docs file is in progress and the store has written every change (the caller can read the
+   * nodes at once, before any other await); after `timeoutMs` at most, naming the files.
+   */
+  settled(helpers: SettleHelpers, options?: { timeoutMs?: number; intervalMs?: number }): Promise<void>;
+  /**
+   * Runs `make` once the docs are settled, and again while a docs file changed as it ran: `make` is handed
+   * whether the docs are still those it started from, and returns false when it stopped because they were not.
+   */
+  makeFromSettledDocs(helpers: SettleHelpers, make: (unchanged: () => boolean) => Promise<boolean>): Promise<void>;
 }
 
 export function docsInProgress(): DocsInProgress {
   /** Each docs file in progress: its id, with the content digest of the version being made and its path. */
   const inProgress = new Map<string, { digest: string; relativePath: string }>();
-  return {
+  /** How many times a docs file was made or deleted so far. */
+  let changes = 0;
+  const list: DocsInProgress = {
     nodeChanged({ type, payload: node }) {
       if (!isDocsFile(node)) return;
+      changes += 1;
       if (type === "CREATE_NODE") inProgress.set(node.id, { digest: node.internal.contentDigest, relativePath: (node as FileNode).relativePath });
       else inProgress.delete(node.id);
     },
@@ -39,15 +55,27 @@ export function docsInProgress(): DocsInProgress {
     },
     async settled({ reporter, storeWritten }, { timeoutMs = SETTLE_WAIT_MS, intervalMs = 10 } = {}) {
       const deadline = Date.now() + timeoutMs;
-      while (inProgress.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, intervalMs));
-      if (inProgress.size > 0) {
-        reporter.warn(`The pages are made without ${[...inProgress.values()].map((file) => file.relativePath).join(", ")}: not made within ${timeoutMs / 1000} s.`);
-        // Given up on: the next createPages does not wait for them again.
-        inProgress.clear();
+      // Until nothing is in progress once the store has written: a file made during the last wait is waited for too.
+      for (;;) {
+        while (inProgress.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, intervalMs));
+        if (inProgress.size > 0) {
+          reporter.warn(`The pages are made without ${[...inProgress.values()].map((file) => file.relativePath).join(", ")}: not made within ${timeoutMs / 1000} s.`);
+          // Given up on: the next createPages does not wait for them again.
+          inProgress.clear();
+        }
+        await storeWritten();
+        if (inProgress.size === 0) return;
       }
-      await storeWritten();
+    },
+    async makeFromSettledDocs(helpers, make) {
+      for (;;) {
+        await list.settled(helpers);
+        const since = changes;
+        if (await make(() => changes === since)) return;
+      }
     },
   };
+  return list;
 }
 
 /** The one list of the process that runs the site's hooks: onNodeChange and onCreateNode fill it, createPages waits on it. */

@@ -29,6 +29,8 @@ import { linkTargets, validateConfig, validateDocLinks } from "../model/validate
 import { GATSBY_CACHE_DIR } from "../../gatsby/internals";
 
 export interface PagesArgs {
+  /** Whether the docs are still those read at the start (under develop a saved file can change them meanwhile). */
+  unchanged(): boolean;
   createPage(page: { path: string; component: string; context: object; matchPath?: string }): void;
   getNode(id: string): Node | undefined;
   getNodesByType(type: string): Node[];
@@ -54,7 +56,11 @@ function samplesOf(docNodes: readonly DocNode[], landing: SampleJob): SampleJob[
   return jobs;
 }
 
-export async function createSitePages({ createPage, getNode, getNodesByType, reporter }: PagesArgs): Promise<void> {
+/**
+ * Makes the pages; returns false, having made and reported nothing, when the docs changed while their samples
+ * were typed (the caller makes them again from the new docs: docs-in-progress.ts).
+ */
+export async function createSitePages({ unchanged, createPage, getNode, getNodesByType, reporter }: PagesArgs): Promise<boolean> {
   // The snippet's first line is on the line of its declaration in the config file.
   const tasteSource = { file: LANDING_CONFIG, fenceLine: fs.readFileSync(path.join(PROJECT_ROOT, LANDING_CONFIG), "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
   // Typed samples' HTML from earlier builds (typed-cache.ts).
@@ -70,6 +76,8 @@ export async function createSitePages({ createPage, getNode, getNodesByType, rep
   } catch (error) {
     reporter.info?.(`Typed samples: the typing threads failed (${String(error)}); typing them here instead.`);
   }
+  // Everything below runs without a break, on the docs read above.
+  if (!unchanged()) return false;
   createPage({
     path: "/",
     component: path.resolve(LANDING_TEMPLATE),
@@ -128,4 +136,5 @@ export async function createSitePages({ createPage, getNode, getNodesByType, rep
     for (const page of contentErrorPages(routePath, [shownError(error)])) createPage(page);
   }
   showInOverlay(standing);
+  return true;
 }

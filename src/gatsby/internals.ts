@@ -27,14 +27,14 @@
  * - Under develop, a saved file's File node is made in a batch of node changes that does not wait for its
  *   onCreateNode calls: develop goes on to build the schema and run createPages while they run. A change
  *   that comes while develop makes the pages is applied at once and not followed by another createPages (one
- *   that comes while it runs queries is). Gatsby's
- *   store announces each change it applies on its emitter, and it runs onCreateNode for a node exactly when
- *   it applies that node's CREATE_NODE (onNodeChange: the site's createPages waits until every docs file
- *   created has its nodes, and makes the pages again when one changed meanwhile, src/pipeline/model/docs-in-progress.ts). gatsby-plugin-mdx makes a file's Mdx node
- *   (a child of the File, with the File's content digest) without waiting for that node's onCreateNode; the
- *   site's own hooks run after the configured plugins' (docMadeFrom, src/pipeline/model/doc-nodes.ts). It reads
- *   the front matter with gray-matter as YAML only, before making the node, so a file whose front matter is
- *   not YAML gets no Mdx node and the plugin's error (src/pipeline/parse/frontmatter.ts reads it the same way).
+ *   that comes while it runs queries is). Gatsby's store announces each change it applies on its emitter, and
+ *   it runs onCreateNode for a node exactly when it applies that node's CREATE_NODE (onNodeChange: the site's
+ *   createPages waits until every docs file created has its nodes, and makes the pages again when one changed
+ *   meanwhile, src/pipeline/model/docs-in-progress.ts). gatsby-plugin-mdx makes a file's Mdx node (a child of
+ *   the File, with the File's content digest) without waiting for that node's onCreateNode; the site's own
+ *   hooks run after the configured plugins' (docMadeFrom, src/pipeline/model/doc-nodes.ts). It reads the front
+ *   matter with gray-matter as YAML only, before making the node, so a file whose front matter is not YAML
+ *   gets no Mdx node and the plugin's error (src/pipeline/parse/frontmatter.ts reads it the same way).
  * - The node store (LMDB) lists nodes by type from what it has written, which it does a moment after each
  *   change, and its `ready()` resolves once every change so far is written (docMadeFrom waits for it).
  * - Babel: with a babel.config.js Gatsby uses it in place of its fallback preset, hands its build stage

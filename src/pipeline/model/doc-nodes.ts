@@ -162,9 +162,10 @@ const afterFrontMatter = (text: string) => text.replace(/^---\r?\n[\s\S]*?\r?\n-
  * File; for any other reason, Gatsby has reported the plugin's error.
  */
 function makeUnreadFileProblem(file: FileNode, helpers: NodeHelpers): void {
-  const text = fs.existsSync(file.absolutePath) ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
-  const error = text === undefined ? undefined : frontMatterSyntaxError(text, projectPath(file.absolutePath));
-  if (error && text !== undefined) makeProblemNode(file, file, error, parseMarkdownFile(afterFrontMatter(text)), helpers);
+  if (!fs.existsSync(file.absolutePath)) return;
+  const text = fs.readFileSync(file.absolutePath, "utf8");
+  const error = frontMatterSyntaxError(text, projectPath(file.absolutePath));
+  if (error) makeProblemNode(file, file, error, parseMarkdownFile(afterFrontMatter(text)), helpers);
 }
 
 /** A content error as a DocProblem node holds it, and back. */
@@ -188,7 +189,7 @@ export function makeNodeFor(node: Node, helpers: NodeHelpers): void {
  * How long a docs file's onCreateNode waits for its doc at most (it ends as soon as the doc is there; making
  * one takes well under a second, so the limit only matters if something else goes wrong: a warning then says so).
  */
-const DOC_WAIT_MS = 60_000;
+export const DOC_WAIT_MS = 60_000;
 
 /** A docs file that gatsby-plugin-mdx makes an Mdx node of. */
 const isDocText = (node: Node): node is FileNode => isDocsFile(node) && DOC_EXTENSIONS.includes(path.extname(node.base));
@@ -205,9 +206,8 @@ const docIsMadeFrom = (mdx: Node, helpers: Pick<NodeHelpers, "getNodesByType">) 
  * Resolves once this version of a docs file has its doc listed by type (a Doc or DocProblem made from the
  * file's Mdx node of the same content digest), and the node store has written every change so far; at once
  * for other nodes, and for a file gatsby-plugin-mdx made no node of (its problem made: makeUnreadFileProblem);
- * after `timeoutMs` at
- * most, with a warning. onCreateNode returns it for each File node, and createPages waits until every docs
- * file created has passed it (docs-in-progress.ts). The site's onCreateNode of the File runs after the
+ * after `timeoutMs` at most, with a warning. onCreateNode returns it for each File node, and createPages waits
+ * until every docs file created has passed it (docs-in-progress.ts). The site's onCreateNode of the File runs after the
  * plugin's, which has made the Mdx node by then, but not the doc: the Mdx node's own onCreateNode makes it,
  * and nothing waits for that (src/gatsby/internals.ts).
  *

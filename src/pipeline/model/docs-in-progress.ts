@@ -11,10 +11,7 @@
  */
 import type { Node, Reporter } from "gatsby";
 import type { NodeChange } from "../../gatsby/internals";
-import { isDocsFile, type FileNode } from "./doc-nodes";
-
-/** How long createPages waits at most (each file's own wait gives up after the same time, with a warning). */
-const SETTLE_WAIT_MS = 60_000;
+import { DOC_WAIT_MS, isDocsFile, type FileNode } from "./doc-nodes";
 
 interface SettleHelpers {
   reporter: Pick<Reporter, "warn">;
@@ -28,7 +25,8 @@ export interface DocsInProgress {
   made(node: Node): void;
   /**
    * Resolves once no docs file is in progress and the store has written every change (the caller can read the
-   * nodes at once, before any other await); after `timeoutMs` at most, naming the files.
+   * nodes at once, before any other await); after `timeoutMs` at most (by default as long as each file's own
+   * wait, docMadeFrom), naming the files.
    */
   settled(helpers: SettleHelpers, options?: { timeoutMs?: number; intervalMs?: number }): Promise<void>;
   /**
@@ -53,7 +51,7 @@ export function docsInProgress(): DocsInProgress {
     made(node) {
       if (inProgress.get(node.id)?.digest === node.internal.contentDigest) inProgress.delete(node.id);
     },
-    async settled({ reporter, storeWritten }, { timeoutMs = SETTLE_WAIT_MS, intervalMs = 10 } = {}) {
+    async settled({ reporter, storeWritten }, { timeoutMs = DOC_WAIT_MS, intervalMs = 10 } = {}) {
       const deadline = Date.now() + timeoutMs;
       // Until nothing is in progress once the store has written: a file made during the last wait is waited for too.
       for (;;) {

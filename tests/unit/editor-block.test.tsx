@@ -6,23 +6,26 @@ import type { EditableSource } from "../../src/shared/sample-editor";
 /**
  * A sample's block and its editor as the page's first load has them (src/ui/components/mdx/CodeBlock.tsx,
  * src/ui/editor/useSampleEdit.ts, EditButton.tsx): Edit in the header, the editor in place of the code
- * once it has loaded, Close, Copy of the edited code, and what a failed load leaves. The editor itself
- * (CodeMirror, the worker) is replaced here: tests/e2e/editor.spec.ts runs the real one.
+ * once the compiler has answered (made before, out of sight), Close, Copy of the edited code, and what a
+ * failed load leaves. The editor itself (CodeMirror, the worker) is replaced here: tests/e2e/editor.spec.ts
+ * runs the real one.
  */
 const editorFor = jest.fn();
-const compilerClient = jest.fn(() => ({ name: "the page's worker" }));
+const request = jest.fn();
+const compilerClient = jest.fn(() => ({ name: "the page's worker", request }));
 jest.mock("../../src/ui/editor/SampleEditor", () => ({ editorFor: (...args: unknown[]) => editorFor(...args) }));
 jest.mock("../../src/ui/editor/compiler/compiler-client", () => ({ compilerClient: () => compilerClient() }));
 
 const SOURCE: EditableSource = { language: "ts", hidden: "", code: "const a = 1;" };
 const HTML = '<span class="k">const</span> <span class="tw" tabindex="0" aria-description="const a: 1">a</span> = 1;';
 
-/** What editorFor resolves with: an editor that shows its label and the code it opens with. */
+/** What editorFor makes: an editor that shows its label and the code it opens with, out of sight until the compiler's first answer. */
 function fakeEditor(code: MutableRefObject<string | undefined>) {
-  return function FakeEditor({ label }: { label: string }) {
-    return <textarea aria-label={label} defaultValue={code.current ?? SOURCE.code} />;
+  return function FakeEditor({ label, initial }: { label: string; initial: unknown }) {
+    return <textarea aria-label={label} defaultValue={code.current ?? SOURCE.code} hidden={!initial} />;
   };
 }
+const ANALYSIS = { diagnostics: [], queries: [] };
 
 const pending = () => {
   let settle!: { resolve(value: unknown): void; reject(error: Error): void };
@@ -33,7 +36,8 @@ const pending = () => {
 const header = (container: HTMLElement) => [...(container.querySelector(".code-block__header")?.children ?? [])].map((child) => child.getAttribute("aria-label") ?? child.textContent);
 
 beforeEach(() => {
-  editorFor.mockReset();
+  editorFor.mockReset().mockImplementation((_source, code: MutableRefObject<string | undefined>) => fakeEditor(code));
+  request.mockReset().mockResolvedValue(ANALYSIS);
   compilerClient.mockClear();
 });
 
@@ -58,7 +62,7 @@ describe("a sample's block", () => {
     // Found once: after a copy it says "Copied to clipboard" for two seconds.
     const copyButton = screen.getByRole("button", { name: "Copy code to clipboard" });
     const answer = pending();
-    editorFor.mockReturnValue(answer.promise);
+    request.mockReturnValue(answer.promise);
 
     await act(async () => fireEvent.click(button));
     expect(button).toHaveAccessibleName("Loading the editor");
@@ -69,9 +73,16 @@ describe("a sample's block", () => {
     expect(editorFor).toHaveBeenCalledTimes(1);
     const [source, code, client] = editorFor.mock.calls[0] as [EditableSource, MutableRefObject<string | undefined>, unknown];
     expect(source).toBe(SOURCE);
-    expect(client).toEqual({ name: "the page's worker" });
+    expect(client).toMatchObject({ name: "the page's worker" });
+    // The worker's first question, the sample as it opens: asked at once, not after the editor's code.
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith("analyse", SOURCE, SOURCE.code);
+    // The editor is made meanwhile, out of sight; the code stays.
+    expect(container.querySelector("textarea")).not.toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(pre).toBeVisible();
 
-    await act(async () => answer.resolve(fakeEditor(code)));
+    await act(async () => answer.resolve(ANALYSIS));
     expect(screen.getByRole("textbox")).toHaveAccessibleName("store.ts, TS code, editable");
     expect(pre).not.toBeVisible();
     expect(button).toHaveAccessibleName("Close the editor");
@@ -91,16 +102,19 @@ describe("a sample's block", () => {
     await act(async () => fireEvent.click(copyButton));
     expect(writeText).toHaveBeenLastCalledWith("const a = 1;");
 
-    // Opened again, the editor gets the code as the reader left it.
-    editorFor.mockImplementation(async (_source, again: MutableRefObject<string | undefined>) => fakeEditor(again));
+    // Opened again, the editor gets the code as the reader left it, and so does the compiler.
     await act(async () => fireEvent.click(button));
     expect(screen.getByRole("textbox")).toHaveValue("const a = 2;");
+    expect(request).toHaveBeenLastCalledWith("analyse", SOURCE, "const a = 2;");
   });
 
   it("a failed load says why above the code, which stays; Edit tries again", async () => {
     const { container } = render(<CodeBlock language="ts" html={HTML} source={SOURCE} />);
     const chunk = Object.assign(new Error("Loading chunk 123 failed."), { name: "ChunkLoadError" });
-    editorFor.mockRejectedValueOnce(chunk).mockRejectedValueOnce(new Error("TypeScript could not be loaded"));
+    editorFor.mockImplementationOnce(() => {
+      throw chunk;
+    });
+    request.mockResolvedValueOnce(ANALYSIS).mockRejectedValueOnce(new Error("TypeScript could not be loaded"));
     const edit = screen.getByRole("button", { name: "Edit this sample, with the TypeScript compiler" });
 
     await act(async () => fireEvent.click(edit));
@@ -112,5 +126,7 @@ describe("a sample's block", () => {
     await act(async () => fireEvent.click(edit));
     expect(screen.getByRole("alert")).toHaveTextContent("The editor could not start: TypeScript could not be loaded.");
     expect(editorFor).toHaveBeenCalledTimes(2);
+    // The editor made while it waited is gone with the failure.
+    expect(container.querySelector("textarea")).toBeNull();
   });
 });

@@ -16,8 +16,8 @@ export interface SampleEditorProps {
   source: EditableSource;
   label: string;
   client: CompilerClient;
-  /** The compiler's answer for the text the editor opens with. */
-  initial: Analysis;
+  /** The compiler's answer for the text the editor opens with; until it comes the editor is made but out of sight. */
+  initial: Analysis | undefined;
   /** The reader's code: the editor opens with it and keeps it up to date. */
   code: MutableRefObject<string | undefined>;
 }
@@ -66,16 +66,15 @@ const errorKey = (error: EditorDiagnostic) => `${error.code}\n${error.message}`;
 /** Where an error is, for the reader: its line in the editor (`text`: the text of the answer), or its hidden line. */
 const placeOf = (error: EditorDiagnostic, text: string) => (error.hiddenLine ? `Hidden line ${error.hiddenLine}` : `Line ${text.slice(0, error.from).split("\n").length}`);
 
-/** The editor of one sample, its compiler's first answer in (editorFor). */
-export type OpenEditor = ComponentType<{ label: string }>;
+/** The editor of one sample; `initial`: the compiler's first answer, which it waits for out of sight (editorFor). */
+export type OpenEditor = ComponentType<{ label: string; initial: Analysis | undefined }>;
 
 /**
- * The editor of a sample, once the compiler has answered for the code it opens with (the reader's
- * code, kept in `code`, or the sample's): the block shows it only then (useSampleEdit.ts).
+ * The editor of a sample, opening with the reader's code (kept in `code`) or the sample's. The block
+ * makes it before the compiler's first answer and shows it with that answer (useSampleEdit.ts).
  */
-export async function editorFor(source: EditableSource, code: MutableRefObject<string | undefined>, client: CompilerClient): Promise<OpenEditor> {
-  const initial = await client.request("analyse", source, code.current ?? source.code);
-  return function OpenSampleEditor({ label }) {
+export function editorFor(source: EditableSource, code: MutableRefObject<string | undefined>, client: CompilerClient): OpenEditor {
+  return function OpenSampleEditor({ label, initial }) {
     return <SampleEditor source={source} label={label} client={client} initial={initial} code={code} />;
   };
 }
@@ -85,11 +84,11 @@ export function SampleEditor({ source, label, client, initial, code }: SampleEdi
   const view = useRef<EditorView>();
   const hintId = useId();
   /** The compiler's last answer, and the text it is about (its offsets index that text). */
-  const [answer, setAnswer] = useState(() => ({ analysis: initial, text: code.current ?? source.code }));
+  const [answer, setAnswer] = useState<{ analysis: Analysis; text: string }>();
   const [announcement, setAnnouncement] = useState("");
   const [stopped, setStopped] = useState("");
   /** The compiler's last answer and the one before, to tell new errors. */
-  const known = useRef(new Set(initial.diagnostics.map(errorKey)));
+  const known = useRef(new Set<string>());
   const asking = useRef({ version: 0, inFlight: false, timer: 0 });
 
   const ask = useMemo<Ask>(
@@ -150,12 +149,7 @@ export function SampleEditor({ source, label, client, initial, code }: SampleEdi
     });
     const editor = new EditorView({ state, parent: host.current as HTMLDivElement });
     view.current = editor;
-    showAnalysis(editor, initial);
-    editor.focus();
-    // Said once the editor has the focus (a live region announces changes, not its first text).
-    const ready = window.setTimeout(() => setAnnouncement(`TypeScript is ready. ${verdictOf(source, initial.diagnostics)}.`), 150);
     return () => {
-      window.clearTimeout(ready);
       window.clearTimeout(asking.current.timer);
       view.current = undefined;
       editor.destroy();
@@ -163,6 +157,19 @@ export function SampleEditor({ source, label, client, initial, code }: SampleEdi
     // The editor is made once; what it needs later is read through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The compiler's first answer: the editor shows it, comes into sight and takes the focus.
+  useLayoutEffect(() => {
+    const editor = view.current;
+    if (!initial || !editor) return;
+    showAnalysis(editor, initial);
+    setAnswer({ analysis: initial, text: editor.state.doc.toString() });
+    known.current = new Set(initial.diagnostics.map(errorKey));
+    editor.focus();
+    // Said once the editor has the focus (a live region announces changes, not its first text).
+    const ready = window.setTimeout(() => setAnnouncement(`TypeScript is ready. ${verdictOf(source, initial.diagnostics)}.`), 150);
+    return () => window.clearTimeout(ready);
+  }, [initial, source]);
 
   const reset = () => {
     if (!view.current) return;
@@ -177,15 +184,17 @@ export function SampleEditor({ source, label, client, initial, code }: SampleEdi
     editor.focus();
   };
 
-  const errors = answer.analysis.diagnostics;
+  const errors = answer?.analysis.diagnostics ?? [];
   const hiddenCount = source.hidden ? source.hidden.split("\n").length : 0;
   return (
-    <div className="stan-editor">
+    <div className="stan-editor" hidden={!initial}>
       <div ref={host} className="stan-editor__code" />
       <div className="stan-editor__status">
-        <span className="stan-editor__verdict" data-testid="editor-verdict">
-          {stopped ? `The compiler stopped: ${stopped}` : verdictOf(source, errors)}
-        </span>
+        {(answer || stopped) && (
+          <span className="stan-editor__verdict" data-testid="editor-verdict">
+            {stopped ? `The compiler stopped: ${stopped}` : verdictOf(source, errors)}
+          </span>
+        )}
         <button type="button" className="stan-editor__reset" onClick={reset} aria-label="Reset the sample to the original">
           Reset
         </button>
@@ -196,7 +205,7 @@ export function SampleEditor({ source, label, client, initial, code }: SampleEdi
       {errors.length > 0 && (
         <ul className="stan-editor__errors" aria-label="Compiler errors">
           {errors.map((error, index) => {
-            const where = placeOf(error, answer.text);
+            const where = placeOf(error, answer?.text ?? "");
             return (
               <li key={`${index}:${error.from}:${error.code}`} className={error.expected ? "stan-editor__expected" : undefined}>
                 {error.hiddenLine ? (

@@ -1,5 +1,6 @@
 import { useRef, useState, type MutableRefObject } from "react";
 import type { EditableSource } from "../../shared/sample-editor";
+import type { Analysis } from "./compiler/sample-compiler";
 import type { OpenEditor } from "./SampleEditor";
 
 /** static: the build's block; loading: the editor and TypeScript are on their way (the block stays); editing: the editor stands in for it. */
@@ -11,7 +12,10 @@ export interface SampleEdit {
   phase: EditPhase;
   /** Why the last Edit did not start the editor ("" when it did, or before any). */
   failure: string;
+  /** The editor, made (out of sight) as soon as its code is in, while the compiler works on its first answer. */
   Editor?: OpenEditor;
+  /** The compiler's first answer, for the code the editor opens with: with it the editor stands in for the block. */
+  initial?: Analysis;
   /** The reader's code, kept when the editor closes (undefined: never edited, or reset). */
   code: MutableRefObject<string | undefined>;
   /** Edit, or Close while editing. */
@@ -21,10 +25,13 @@ export interface SampleEdit {
 /**
  * "Try it in place" (issue 26): the state of one sample's editor, the only part of it in the page's
  * first load. Edit downloads the editor (CodeMirror, SampleEditor.tsx) and starts the TypeScript worker
- * at once, side by side; the block turns into the editor when the compiler has answered.
+ * at once, side by side, and asks the worker its first question as soon as it is made (it loads TypeScript
+ * on that question). The editor is made out of sight when its code is in, while the compiler works (about
+ * a second), and the block turns into it when the compiler has answered: 0.1 to 0.2 s sooner than making
+ * the editor after the answer, on the 2-core machine (`npm run bench`, click to first diagnostics).
  */
 export function useSampleEdit(source: EditableSource | undefined): SampleEdit {
-  const [state, setState] = useState<Pick<SampleEdit, "phase" | "failure" | "Editor">>({ phase: "static", failure: "" });
+  const [state, setState] = useState<Pick<SampleEdit, "phase" | "failure" | "Editor" | "initial">>({ phase: "static", failure: "" });
   const code = useRef<string>();
   const toggle = () => {
     if (state.phase === "editing") {
@@ -34,13 +41,15 @@ export function useSampleEdit(source: EditableSource | undefined): SampleEdit {
     if (state.phase === "loading" || !source) return;
     setState({ phase: "loading", failure: "" });
     const client = import("./compiler/compiler-client").then(({ compilerClient }) => compilerClient());
-    Promise.all([import("./SampleEditor"), client])
-      .then(([{ editorFor }, started]) => editorFor(source, code, started))
-      .then(
-        (Editor) => setState({ phase: "editing", failure: "", Editor }),
-        // A chunk that did not download, or the worker's own reason.
-        (error: Error) => setState({ phase: "static", failure: error.name === "ChunkLoadError" ? "its code did not download" : error.message }),
-      );
+    const initial = client.then((started) => started.request("analyse", source, code.current ?? source.code));
+    const editor = Promise.all([import("./SampleEditor"), client]).then(([{ editorFor }, started]) => editorFor(source, code, started));
+    // Its failure is the one below.
+    editor.then((Editor) => setState((now) => (now.phase === "loading" ? { ...now, Editor } : now)), () => undefined);
+    Promise.all([editor, initial]).then(
+      ([Editor, analysis]) => setState({ phase: "editing", failure: "", Editor, initial: analysis }),
+      // A chunk that did not download, or the worker's own reason.
+      (error: Error) => setState({ phase: "static", failure: error.name === "ChunkLoadError" ? "its code did not download" : error.message }),
+    );
   };
   return { source, ...state, code, toggle };
 }

@@ -65,7 +65,8 @@ export function CodeBlock({ html, language, title, source }: CodeBlockProps & { 
       <pre ref={preRef} role="group" aria-label={name} hidden={editing} {...body}>
         <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
-      {editing && edit.Editor && <edit.Editor label={`${name}, editable`} />}
+      {/* Made while the compiler works on its first answer, out of sight until it has answered. */}
+      {edit.phase !== "static" && edit.Editor && <edit.Editor label={`${name}, editable`} initial={edit.initial} />}
     </div>
   );
 }

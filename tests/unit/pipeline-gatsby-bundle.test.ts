@@ -2,6 +2,7 @@ import * as fs from "fs";
 import * as path from "path";
 import type { Configuration } from "webpack";
 import { CHUNK_FILENAME, REPLACED_IN_BROWSER, REPLACED_IN_RENDERER, webpackConfigFor } from "../../src/gatsby/webpack/gatsby-bundle";
+import { LazyChunkFiles } from "../../src/gatsby/webpack/lazy-chunk-files";
 
 /**
  * src/gatsby/webpack/gatsby-bundle.ts replaces Gatsby modules in the browser bundle by stubs. It relies on
@@ -112,10 +113,16 @@ describe("Gatsby modules replaced in the browser bundle", () => {
     expect(replaced.splice(0)).toEqual(REPLACED_IN_RENDERER.map((entry) => entry.module));
     const browser = webpackConfigFor("build-javascript", { ...gatsbys }, plugins, ROOT);
     expect(browser).toMatchObject({ devtool: false, target: "browserslist", output: { filename: "[name]-[contenthash].js", chunkFilename: CHUNK_FILENAME } });
-    expect(browser?.plugins).toHaveLength(1 + REPLACED_IN_BROWSER.length + 1);
+    expect(browser?.plugins).toHaveLength(1 + REPLACED_IN_BROWSER.length + 2);
     expect(replaced).toEqual(REPLACED_IN_BROWSER.map((entry) => entry.module));
-    expect(minified).toEqual([{ terserOptions: expect.objectContaining({ ecma: 2020, compress: { ecma: 2020, passes: 2 }, output: { ecma: 2020 } }) }]);
-    expect(browser?.optimization?.minimizer).toHaveLength(2);
-    expect(browser?.optimization?.minimizer?.[1]).toBe(cssMinimizer);
+    // Gatsby's Terser plugin twice: two passes for the pages' chunks, one for the others (the set the plugin lists).
+    const lazy = browser?.plugins?.find((plugin) => plugin instanceof LazyChunkFiles);
+    expect(lazy).toBeDefined();
+    expect(minified).toEqual([
+      { terserOptions: expect.objectContaining({ ecma: 2020, compress: { ecma: 2020, passes: 2 }, output: { ecma: 2020 } }), exclude: [/\.min\.js/, lazy] },
+      { terserOptions: expect.objectContaining({ ecma: 2020, compress: { ecma: 2020, passes: 1 }, output: { ecma: 2020 } }), include: lazy, exclude: [/\.min\.js/] },
+    ]);
+    expect(browser?.optimization?.minimizer).toHaveLength(3);
+    expect(browser?.optimization?.minimizer?.[2]).toBe(cssMinimizer);
   });
 });

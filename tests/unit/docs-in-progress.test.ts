@@ -8,7 +8,7 @@ import { docsInProgress } from "../../src/pipeline/model/docs-in-progress";
 const fileNode = (relativePath: string, digest: string, sourceInstanceName = "docs") =>
   ({ id: `file:${relativePath}`, relativePath, base: relativePath.split("/").pop(), sourceInstanceName, internal: { type: "File", contentDigest: digest } }) as unknown as Node;
 const created = (node: Node) => ({ type: "CREATE_NODE" as const, payload: node });
-const helpersOf = () => ({ reporter: { warn: jest.fn() }, storeWritten: jest.fn(async () => undefined) });
+const helpersOf = () => ({ reporter: { warn: jest.fn(), info: jest.fn() }, storeWritten: jest.fn(async () => undefined) });
 /** Whether the promise has settled, asked later. */
 const tracked = (promise: Promise<void>) => {
   let done = false;
@@ -103,7 +103,8 @@ describe("the docs files in progress (createPages waits for them)", () => {
     const atom = fileNode("api/atom.md", "v2");
     const seen: boolean[] = [];
     let runs = 0;
-    await docs.makeFromSettledDocs(helpersOf(), async (unchanged) => {
+    const helpers = helpersOf();
+    await docs.makeFromSettledDocs(helpers, async (unchanged) => {
       runs += 1;
       if (runs === 1) {
         // A save lands while the first run types its samples; its nodes are made at once.
@@ -115,6 +116,9 @@ describe("the docs files in progress (createPages waits for them)", () => {
     });
     expect(runs).toBe(2);
     expect(seen).toEqual([false, true]);
+    // The author is told why the pages take longer.
+    expect(helpers.reporter.info).toHaveBeenCalledTimes(1);
+    expect(helpers.reporter.info).toHaveBeenCalledWith(expect.stringContaining("making them again"));
     let once = 0;
     await docs.makeFromSettledDocs(helpersOf(), async () => (once += 1) > 0);
     expect(once).toBe(1);

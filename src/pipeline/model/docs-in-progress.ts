@@ -33,7 +33,7 @@ export interface DocsInProgress {
    * Runs `make` once the docs are settled, and again while a docs file changed as it ran: `make` is handed
    * whether the docs are still those it started from, and returns false when it stopped because they were not.
    */
-  makeFromSettledDocs(helpers: SettleHelpers, make: (unchanged: () => boolean) => Promise<boolean>): Promise<void>;
+  makeFromSettledDocs(helpers: SettleHelpers & { reporter: Pick<Reporter, "info"> }, make: (unchanged: () => boolean) => Promise<boolean>): Promise<void>;
 }
 
 export function docsInProgress(): DocsInProgress {
@@ -70,6 +70,8 @@ export function docsInProgress(): DocsInProgress {
         await list.settled(helpers);
         const since = changes;
         if (await make(() => changes === since)) return;
+        // Said, so that an author who waits a few seconds more for a save sees why.
+        helpers.reporter.info("A docs file changed while the pages were made: making them again from the saved docs.");
       }
     },
   };

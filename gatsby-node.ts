@@ -47,6 +47,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   const version = siteVersion();
   args.actions.createNode({ ...version, id: VERSION_NODE_ID, internal: { type: "DocsVersion", contentDigest: args.createContentDigest(version) } });
   remakeStaleNodes(args as unknown as NodeHelpers);
+  // Under develop, sourceNodes' actions stay deferred for later calls (as the file watcher's): a touch of the
+  // version node is a node change that makes Gatsby make the pages again (docs-in-progress.ts, followChanges).
+  if (process.env.gatsby_executing_command === "develop") {
+    docsBeingMade.followChanges(() => {
+      const version = args.getNode(VERSION_NODE_ID);
+      if (version) args.actions.touchNode(version);
+    }, args.reporter);
+  }
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {

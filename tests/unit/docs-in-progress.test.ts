@@ -123,4 +123,67 @@ describe("the docs files in progress (createPages waits for them)", () => {
     await docs.makeFromSettledDocs(helpersOf(), async () => (once += 1) > 0);
     expect(once).toBe(1);
   });
+
+  describe("under develop, pages follow every change (followChanges)", () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const armed = () => {
+      const docs = docsInProgress();
+      const reporter = { info: jest.fn() };
+      const request = jest.fn();
+      docs.followChanges(request, reporter, { delayMs: 1_000, attempts: 2 });
+      return { docs, reporter, request };
+    };
+    const save = (docs: ReturnType<typeof docsInProgress>, digest: string) => {
+      const atom = fileNode("api/atom.md", digest);
+      docs.nodeChanged(created(atom));
+      docs.made(atom);
+    };
+
+    it("ask for the pages again when a file was made after the pages and none follow, saying so, until some are made", async () => {
+      const { docs, reporter, request } = armed();
+      await docs.makeFromSettledDocs(helpersOf(), async () => true);
+      // Saved as the pages were being finished: develop applied it and made no pages of it.
+      save(docs, "v2");
+      jest.advanceTimersByTime(999);
+      expect(request).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(request).toHaveBeenCalledTimes(1);
+      expect(reporter.info).toHaveBeenCalledWith("A docs file changed after the pages were made: making them again.");
+      // The request was lost too: asked again, at most `attempts` times for one change.
+      jest.advanceTimersByTime(5_000);
+      expect(request).toHaveBeenCalledTimes(2);
+      // Pages made from the latest docs end the asking.
+      await docs.makeFromSettledDocs(helpersOf(), async () => true);
+      save(docs, "v3");
+      await docs.makeFromSettledDocs(helpersOf(), async () => true);
+      jest.advanceTimersByTime(5_000);
+      expect(request).toHaveBeenCalledTimes(2);
+    });
+
+    it("do not ask while pages are made, nor before the first pages, nor when not armed (gatsby build)", async () => {
+      const { docs, request } = armed();
+      save(docs, "v1");
+      jest.advanceTimersByTime(5_000);
+      expect(request).not.toHaveBeenCalled();
+      let finish = () => {};
+      const making = docs.makeFromSettledDocs(helpersOf(), () => new Promise<boolean>((resolve) => (finish = () => resolve(true))));
+      // The docs settle (promise callbacks only), then the pages are being made when v2 is saved.
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      save(docs, "v2");
+      jest.advanceTimersByTime(5_000);
+      expect(request).not.toHaveBeenCalled();
+      finish();
+      await making;
+      // Those pages were made from the docs before v2 was made: v2 is asked for once they are done.
+      jest.advanceTimersByTime(1_000);
+      expect(request).toHaveBeenCalledTimes(1);
+
+      jest.clearAllTimers();
+      const build = docsInProgress();
+      await build.makeFromSettledDocs(helpersOf(), async () => true);
+      save(build, "v2");
+      expect(jest.getTimerCount()).toBe(0);
+    });
+  });
 });

@@ -182,6 +182,21 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     expect(gatsbyFile("dist/utils/api-runner-node.js")).toContain("runPromise = Promise.mapSeries;");
   });
 
+  it("develop applies a node change that arrives while it makes pages without making them again, and the actions sourceNodes gets under develop stay deferred (docs-in-progress.ts, followChanges)", () => {
+    const develop = gatsbyFile("dist/state-machines/develop/index.js");
+    const state = (name: string, next: string) => develop.slice(develop.indexOf(`${name}: {`), develop.indexOf(`${next}: {`, develop.indexOf(`${name}: {`)));
+    // While making pages: applied at once, nothing marked to make them again.
+    expect(state("recreatingPages", "invoke")).toMatch(/ADD_NODE_MUTATION: \{\s+actions: `callApi`\s+\}/);
+    // While running queries: applied and marked, so the pages are made again after them.
+    expect(state("runningQueries", "invoke")).toMatch(/ADD_NODE_MUTATION: \{\s+actions: \[`markNodesDirty`, `callApi`\]\s+\}/);
+    // sourceNodes runs with its actions deferred, and a deferred touchNode is a batched node change.
+    expect(state("initializingData", "onDone")).toContain("deferNodeMutation: true,");
+    const runner = gatsbyFile("dist/utils/api-runner-node.js");
+    expect(runner).toMatch(/if \(args\.deferNodeMutation\) \{\s+boundActionCreators = deferActions\(boundActionCreators\);/);
+    expect(runner).toContain("const NODE_MUTATION_ACTIONS = [`createNode`, `deleteNode`, `touchNode`,");
+    expect(gatsbyFile("dist/services/listen-for-mutations.js")).toContain("_redux.emitter.on(`ENQUEUE_NODE_MUTATION`, emitMutation);");
+  });
+
   it("the store announces each action it applies on its emitter, and runs onCreateNode for a node exactly when it applies its CREATE_NODE (onNodeChange, for docs-in-progress.ts)", () => {
     expect(require.resolve(REDUX_MODULE)).toBe(path.join(gatsbyRoot, "dist/redux/index.js"));
     const redux = gatsbyFile("dist/redux/index.js");

@@ -202,10 +202,10 @@ export function SampleEditor({ source, label, client, initial, code }: SampleEdi
           Tab indents; Escape, then Tab, leaves the editor. Ctrl+Space completes.
         </span>
       </div>
-      {errors.length > 0 && (
+      {answer && errors.length > 0 && (
         <ul className="stan-editor__errors" aria-label="Compiler errors">
           {errors.map((error, index) => {
-            const where = placeOf(error, answer?.text ?? "");
+            const where = placeOf(error, answer.text);
             return (
               <li key={`${index}:${error.from}:${error.code}`} className={error.expected ? "stan-editor__expected" : undefined}>
                 {error.hiddenLine ? (

@@ -20,6 +20,11 @@
  * - The shape of Gatsby's CSS rules: CSS Modules in a `oneOf`, through css-loader with a `modules`
  *   object (src/gatsby/webpack/css-class-names.ts gives it the short names).
  * - Gatsby's Terser plugin, found among the minimizers by its class name (src/gatsby/webpack/gatsby-bundle.ts).
+ * - When a build on a cache writes a page's HTML again: with slices (on by default in Gatsby 5), when its data
+ *   or the HTML renderer's chunk hashes changed, not the browser bundle's; the page inlines the browser bundle's
+ *   stylesheet in its head; `gatsby build` makes the renderer after the browser bundle has written its stats;
+ *   webpack's chunk hashes take `output.hashSalt` (src/gatsby/webpack/stylesheet-salt.ts salts the renderer
+ *   with the stylesheets' names, so that an edit of styles alone writes every page again).
  * - gatsby-plugin-mdx sets the front matter as the context of a page with an MDX component unless its
  *   context has `frontmatter` already, and re-creates the page to do so (src/pipeline/pages/create-pages.ts
  *   passes it, so each page is created once).

@@ -100,9 +100,14 @@ test("3. with the copy removed, every page is there", () => {
   expectHeadings({ ...BASE_HEADINGS, "/docs/guides/testing": { title: "Testing", anchors: ["a-store-per-test", "waiting-for-selectors"] } });
 });
 
-test("4. an edit of another doc changes that page only", () => {
+test("4. an edit of another doc changes that page's headings only; an edit of the stylesheet reaches every page", () => {
   site.write("api/state.md", docFile("State", "## Reading\n\nText.\n\n## Writing\n\nText.\n\n## Resetting\n\nText.", { sidebar_position: 1 }));
-  buildExpecting("edit another doc", [...BASE_ROUTES, "/docs/guides/testing"]);
+  // A rule no page uses, as the build minifies it: each page inlines the stylesheet in its head, and a build
+  // on a cache used to write again only the pages whose data changed (src/gatsby/webpack/stylesheet-salt.ts).
+  site.editProjectFile("src/ui/styles/global.css", (css) => `${css}\n.fixture-edit { color: #123456; }\n`);
+  const routes = [...BASE_ROUTES, "/docs/guides/testing"];
+  buildExpecting("edit another doc and the stylesheet", routes);
+  expect(["/", ...routes].filter((route) => !site.builtHtml(route).includes(".fixture-edit{color:#123456}"))).toEqual([]);
   expectHeadings({
     ...BASE_HEADINGS,
     "/docs/api/state": { title: "State", anchors: ["reading", "writing", "resetting"] },

@@ -43,6 +43,17 @@ export class FixtureSite {
     fs.writeFileSync(this.docPath(file), text);
   }
 
+  /** Changes a file of the project itself (a path from the checkout's root), as an author edits one. */
+  editProjectFile(file: string, edit: (text: string) => string): void {
+    const full = path.join(this.root, file);
+    fs.writeFileSync(full, edit(fs.readFileSync(full, "utf8")));
+  }
+
+  /** A built page's HTML (a route without the /stan prefix). */
+  builtHtml(route: string): string {
+    return fs.readFileSync(path.join(this.root, "public", route.replace(/^\//, ""), "index.html"), "utf8");
+  }
+
   remove(file: string): void {
     fs.rmSync(this.docPath(file));
   }
@@ -83,7 +94,7 @@ export class FixtureSite {
 
   /** A built page's h1 and the ids of its h2/h3, in order. */
   builtHeadings(route: string): { title: string; anchors: string[] } {
-    const html = fs.readFileSync(path.join(this.root, "public", route.replace(/^\//, ""), "index.html"), "utf8");
+    const html = this.builtHtml(route);
     const title = /<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
     const anchors = [...html.matchAll(/<h[23][^>]* id="([^"]+)"/g)].map((match) => match[1]);
     return { title, anchors };

@@ -137,6 +137,38 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     expect(gatsbyFile("dist/utils/webpack.config.js")).toContain("oneOf: [rules.cssModules(), rules.css()]");
   });
 
+  it("with slices, a cached build writes HTML again for a change of the renderer's chunks, not of the browser bundle, whose stylesheet pages inline; the renderer is made after the browser bundle's stats are written, and chunk hashes take the salt (stylesheet-salt.ts)", () => {
+    // Slices are on whatever the config says.
+    expect(gatsbyFile("dist/bootstrap/load-config/index.js")).toMatch(/\n\s+process\.env\.GATSBY_SLICES = `true`;\n\s+\}\n/);
+    const slices = process.env.GATSBY_SLICES;
+    process.env.GATSBY_SLICES = "true";
+    try {
+      const { htmlReducer } = require(path.join(gatsbyRoot, "dist/redux/reducers/html.js")) as { htmlReducer: (state: unknown, action: object) => { trackedHtmlFiles: Map<string, { dirty: number }> } };
+      let state = htmlReducer(undefined, { type: "INIT" });
+      state = htmlReducer(state, { type: "CREATE_PAGE", payload: { path: "/docs", component: "/doc.tsx" } });
+      state = htmlReducer(state, { type: "HTML_GENERATED", payload: ["/docs"] });
+      expect(state.trackedHtmlFiles.get("/docs")?.dirty).toBe(0);
+      state = htmlReducer(state, { type: "SET_WEBPACK_COMPILATION_HASH", payload: "browser-2" });
+      expect(state.trackedHtmlFiles.get("/docs")?.dirty).toBe(0);
+      state = htmlReducer(state, { type: "SET_SSR_WEBPACK_COMPILATION_HASH", payload: "renderer-2" });
+      expect(state.trackedHtmlFiles.get("/docs")?.dirty).not.toBe(0);
+    } finally {
+      if (slices === undefined) delete process.env.GATSBY_SLICES;
+      else process.env.GATSBY_SLICES = slices;
+    }
+    // The renderer's hash is its chunks' hashes, and the stylesheet is inlined in the head, not in a slice.
+    const build = gatsbyFile("dist/commands/build.js");
+    expect(build).toContain("webpackSSRCompilationHash = renderPageHash;");
+    expect(gatsbyFile("dist/utils/webpack/get-ssr-chunk-hashes.js")).toContain("hashes.push(chunk.hash);");
+    expect(gatsbyFile("cache-dir/static-entry.js")).toMatch(/headComponents\.unshift\(\s+<style\s+data-href=\{`\$\{__PATH_PREFIX__\}\/\$\{style\.name\}`\}/);
+    // One after the other: the browser bundle (whose stats extractor writes public/webpack.stats.json), then the renderer.
+    const browserBundle = build.indexOf("await (0, _buildJavascript.buildProductionBundle)(program");
+    expect(browserBundle).toBeGreaterThan(0);
+    expect(build.indexOf("await (0, _buildHtml.buildRenderer)(program")).toBeGreaterThan(browserBundle);
+    const webpackCompilation = fs.readFileSync(require.resolve("webpack/lib/Compilation.js", { paths: [gatsbyRoot] }), "utf8");
+    expect(webpackCompilation).toMatch(/const chunkHash = createHash\(.*\);\s+if \(outputOptions\.hashSalt\) \{\s+chunkHash\.update\(outputOptions\.hashSalt\);/);
+  });
+
   it("plugins.minifyJs() makes terser-webpack-plugin, whose class is found by its name", () => {
     expect(gatsbyFile("dist/utils/webpack-utils.js")).toContain("}) => new _terserWebpackPlugin.default({");
     const TerserPlugin = require(require.resolve("terser-webpack-plugin", { paths: [gatsbyRoot] })) as { name: string };

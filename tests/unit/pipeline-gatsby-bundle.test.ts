@@ -1,4 +1,5 @@
 import * as fs from "fs";
+import * as os from "os";
 import * as path from "path";
 import type { Configuration } from "webpack";
 import { CHUNK_FILENAME, REPLACED_IN_BROWSER, REPLACED_IN_RENDERER, webpackConfigFor } from "../../src/gatsby/webpack/gatsby-bundle";
@@ -21,6 +22,15 @@ function gatsbyFiles(dir = gatsbyRoot, found: string[] = []): string[] {
     } else found.push(full.replace(`${path.sep}cache-dir${path.sep}`, `${path.sep}.cache${path.sep}`));
   }
   return found;
+}
+
+/** A checkout whose public/ holds the stats a browser bundle writes, with chunk groups of these files. */
+function withBrowserStats(...groups: string[][]): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "stan-bundle-"));
+  const namedChunkGroups = Object.fromEntries(groups.map((files, index) => [`group${index}`, { name: `group${index}`, assets: files.map((name) => ({ name, size: 1 })) }]));
+  fs.mkdirSync(path.join(root, "public"));
+  fs.writeFileSync(path.join(root, "public", "webpack.stats.json"), JSON.stringify({ name: "build-javascript", namedChunkGroups }));
+  return root;
 }
 
 describe("Gatsby modules replaced in the browser bundle", () => {
@@ -108,8 +118,16 @@ describe("Gatsby modules replaced in the browser bundle", () => {
     };
     // Develop's bundles keep Gatsby's settings (but the cache's: webpack-cache.test.ts).
     expect(webpackConfigFor("develop", { ...gatsbys }, plugins, ROOT)).toEqual(gatsbys);
-    const renderer = webpackConfigFor("build-html", { ...gatsbys }, plugins, ROOT);
-    expect(renderer).toMatchObject({ ...gatsbys, devtool: false, module: { rules: [] }, plugins: [gatsbys.plugins?.[0], ...REPLACED_IN_RENDERER.map(() => expect.anything())] });
+    // The renderer is made after the browser bundle has written its stats (stylesheet-salt.test.ts).
+    const root = withBrowserStats(["styles.b.css", "app.js"], ["styles.b.css", "styles.a.css"]);
+    const renderer = webpackConfigFor("build-html", { ...gatsbys }, plugins, root);
+    expect(renderer).toMatchObject({
+      ...gatsbys,
+      devtool: false,
+      output: { ...gatsbys.output, hashSalt: "styles.a.css styles.b.css" },
+      module: { rules: [] },
+      plugins: [gatsbys.plugins?.[0], ...REPLACED_IN_RENDERER.map(() => expect.anything())],
+    });
     expect(replaced.splice(0)).toEqual(REPLACED_IN_RENDERER.map((entry) => entry.module));
     const browser = webpackConfigFor("build-javascript", { ...gatsbys }, plugins, ROOT);
     expect(browser).toMatchObject({ devtool: false, target: "browserslist", output: { filename: "[name]-[contenthash].js", chunkFilename: CHUNK_FILENAME } });

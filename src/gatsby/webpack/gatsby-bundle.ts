@@ -3,6 +3,7 @@ import type { Configuration, WebpackPluginInstance } from "webpack";
 import { CompileHintsPlugin } from "./compile-hints-plugin";
 import { rulesWithShortClassNames } from "./css-class-names";
 import { LazyChunkFiles } from "./lazy-chunk-files";
+import { stylesheetSalt } from "./stylesheet-salt";
 import { withVersionedCache } from "./webpack-cache";
 import { GATSBY_TERSER_PLUGIN_CLASS, INTERNAL_BROWSER_MODULES } from "../internals";
 
@@ -109,7 +110,8 @@ const GATSBY_TERSER_EXCLUDE = /\.min\.js/;
 /**
  * Gatsby's webpack config for `stage` with the site's settings. Every stage: the persistent cache checked by
  * version (webpack-cache.ts). Both production bundles: no source maps, short CSS Module class names
- * (css-class-names.ts: both must name a class alike). The browser bundle also: stubs, chunk names,
+ * (css-class-names.ts: both must name a class alike). The HTML renderer also: stubs, and its hashes salted with
+ * the browser bundle's stylesheet names (stylesheet-salt.ts). The browser bundle also: stubs, chunk names,
  * compile hints and the browsers' own syntax (its Terser plugin found by class name, as Gatsby makes it).
  * The whole config is replaced, not merged: Gatsby re-applies its own `output` over a merged one.
  */
@@ -118,7 +120,10 @@ export function webpackConfigFor(stage: string, given: Configuration, plugins: G
   if (!BUILD_STAGES.has(stage)) return current;
   const both: Configuration = { ...current, devtool: PRODUCTION_DEVTOOL, module: { ...current.module, rules: rulesWithShortClassNames(current.module?.rules ?? []) } };
   const stub = ({ module, by }: { module: RegExp; by: string }) => plugins.normalModuleReplacement(module, path.resolve(__dirname, "bundle-stubs", by));
-  if (stage === "build-html") return { ...both, plugins: [...(current.plugins ?? []), ...REPLACED_IN_RENDERER.map(stub)] };
+  if (stage === "build-html") {
+    const output = { ...current.output, hashSalt: stylesheetSalt(root) };
+    return { ...both, output, plugins: [...(current.plugins ?? []), ...REPLACED_IN_RENDERER.map(stub)] };
+  }
   // Gatsby's Terser plugin made again with modern output, for the pages' chunks and for the others; the CSS minimizer stays.
   const lazy = new LazyChunkFiles();
   const minimizer = current.optimization?.minimizer?.flatMap((plugin) =>

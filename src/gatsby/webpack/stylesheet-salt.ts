@@ -1,0 +1,29 @@
+import * as fs from "fs";
+import * as path from "path";
+import { GATSBY_CHUNK_MAPPING } from "../internals";
+
+interface ChunkGroupStats {
+  assets?: Array<{ name: string }>;
+}
+
+/**
+ * The names of the browser bundle's stylesheets, as the HTML renderer's hash salt. Under slices (Gatsby 5's
+ * default), a build on a cache writes a page's HTML again only when its data or the renderer's chunks
+ * changed; the stylesheet a page inlines in its head comes from the browser bundle, which the renderer
+ * does not include. So an edit of CSS alone (a colour, a margin) left every page with the old styles
+ * inlined, until `gatsby clean`. A stylesheet's name carries a hash of its content: salted with the names,
+ * the renderer's chunk hashes change with the styles, and Gatsby writes every page again (38 pages, about
+ * 2 s). Read from the stats the browser bundle has just written (Gatsby makes the renderer after it).
+ */
+export function stylesheetSalt(root: string): string {
+  const file = path.join(root, "public", GATSBY_CHUNK_MAPPING.statsFile);
+  let groups: Record<string, ChunkGroupStats> | undefined;
+  try {
+    groups = (JSON.parse(fs.readFileSync(file, "utf8")) as { namedChunkGroups?: Record<string, ChunkGroupStats> }).namedChunkGroups;
+  } catch (error) {
+    throw new Error(`${file}: cannot read the browser bundle's stats (${(error as Error).message}). The HTML renderer is salted with the names of the stylesheets they list, so that a change of styles writes every page again; Gatsby writes them before it makes the renderer.`);
+  }
+  const names = new Set<string>();
+  for (const group of Object.values(groups ?? {})) for (const asset of group.assets ?? []) if (asset.name.endsWith(".css")) names.add(asset.name);
+  return [...names].sort().join(" ");
+}

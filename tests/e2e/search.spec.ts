@@ -282,7 +282,7 @@ test.describe("search page", () => {
     await expect(page.locator("#suspense")).toBeInViewport();
   });
 
-  test("on a phone, the heading, the form and the results keep a doc page's side margins", async ({ page }) => {
+  test("on a phone, the heading, the form, the result count and the results keep a doc page's side margins", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, "/stan/docs/api/atom");
     const doc = await page.locator("main article").boundingBox();
@@ -292,6 +292,7 @@ test.describe("search page", () => {
       heading: page.getByRole("heading", { level: 1 }),
       input: page.getByRole("searchbox", { name: "Search the docs" }),
       button: page.getByRole("main").getByRole("button", { name: "Search" }),
+      count: page.getByRole("main").getByRole("status").filter({ hasText: /results? on \d+ pages? for/ }),
       results: page.getByRole("list", { name: "Results by page" }),
     };
     const left = doc?.x ?? 0;

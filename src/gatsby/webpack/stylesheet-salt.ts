@@ -12,8 +12,8 @@ interface ChunkGroupStats {
  * changed; the stylesheet a page inlines in its head comes from the browser bundle, which the renderer
  * does not include. So an edit of CSS alone (a colour, a margin) left every page with the old styles
  * inlined, until `gatsby clean`. A stylesheet's name carries a hash of its content: salted with the names,
- * the renderer's chunk hashes change with the styles, and Gatsby writes every page again (38 pages, about
- * 2 s). Read from the stats the browser bundle has just written (Gatsby makes the renderer after it).
+ * the renderer's chunk hashes change with the styles, and Gatsby writes every page again (38 pages, 2.8 s on
+ * the 2-core machine). Read from the stats the browser bundle has just written (Gatsby makes the renderer after it).
  */
 export function stylesheetSalt(root: string): string {
   const file = path.join(root, "public", GATSBY_CHUNK_MAPPING.statsFile);

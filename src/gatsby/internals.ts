@@ -53,6 +53,8 @@
  *   that `gatsby clean` and Gatsby's own resets empty them with its caches.
  */
 
+import * as fs from "fs";
+import * as path from "path";
 import type { Node } from "gatsby";
 
 /** The Gatsby version all of the below was read from. */
@@ -103,6 +105,16 @@ export const GATSBY_CHUNK_MAPPING = {
   componentPrefix: "component---",
   statsFile: "webpack.stats.json",
 } as const;
+
+/** Gatsby's stats of the browser bundle (`GATSBY_CHUNK_MAPPING.statsFile`): each named chunk group's files, shared ones first. */
+export interface BrowserBundleStats {
+  assetsByChunkName: Record<string, string[]>;
+}
+
+/** The stats the browser bundle of a build wrote into `publicDir`. */
+export function readBrowserBundleStats(publicDir: string): BrowserBundleStats {
+  return JSON.parse(fs.readFileSync(path.join(publicDir, GATSBY_CHUNK_MAPPING.statsFile), "utf8")) as BrowserBundleStats;
+}
 
 /**
  * Gatsby files the site's error map under `default-site-plugin_<id>`, but the reporter of an API with

@@ -27,9 +27,9 @@ function gatsbyFiles(dir = gatsbyRoot, found: string[] = []): string[] {
 /** A checkout whose public/ holds the stats a browser bundle writes, with chunk groups of these files. */
 function withBrowserStats(...groups: string[][]): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "stan-bundle-"));
-  const namedChunkGroups = Object.fromEntries(groups.map((files, index) => [`group${index}`, { name: `group${index}`, assets: files.map((name) => ({ name, size: 1 })) }]));
+  const assetsByChunkName = Object.fromEntries(groups.map((files, index) => [`group${index}`, files]));
   fs.mkdirSync(path.join(root, "public"));
-  fs.writeFileSync(path.join(root, "public", "webpack.stats.json"), JSON.stringify({ name: "build-javascript", namedChunkGroups }));
+  fs.writeFileSync(path.join(root, "public", "webpack.stats.json"), JSON.stringify({ assetsByChunkName }));
   return root;
 }
 

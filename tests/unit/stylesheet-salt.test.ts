@@ -11,8 +11,7 @@ function checkoutWith(stats?: string): string {
   return root;
 }
 
-const statsOf = (groups: Record<string, string[]>) =>
-  JSON.stringify({ namedChunkGroups: Object.fromEntries(Object.entries(groups).map(([name, files]) => [name, { name, assets: files.map((file) => ({ name: file, size: 1 })) }])) });
+const statsOf = (groups: Record<string, string[]>) => JSON.stringify({ assetsByChunkName: groups });
 
 describe("stylesheetSalt: the HTML renderer's salt is the browser bundle's stylesheet names", () => {
   it("lists every stylesheet of every chunk group once, sorted, and nothing else", () => {

@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { GATSBY_CHUNK_MAPPING } from "../internals";
+import { GATSBY_CHUNK_MAPPING, readBrowserBundleStats, type BrowserBundleStats } from "../internals";
 import { builtFiles, builtPageHtml } from "./built-files";
 
 /**
@@ -20,11 +20,6 @@ import { builtFiles, builtPageHtml } from "./built-files";
  * Measured on the atom page: the HTML is 0.13 KB gzipped larger (24.29 KB).
  */
 
-/** Gatsby's stats of the browser bundle: each named chunk group's files, shared ones first. */
-export interface WebpackStats {
-  assetsByChunkName: Record<string, string[]>;
-}
-
 /** What the table needs of a page's published data. */
 export interface PublishedPageData {
   path: string;
@@ -38,7 +33,7 @@ export type PageFiles = Record<string, string[]>;
 /** Routes no link leads to: the not-found page (Gatsby's `/404`, `/404.html`, `/dev-404-page`) and `.html` twins. */
 const UNLINKED = /^\/(404|dev-404-page)(\/|\.html)?$|\.html$/;
 
-export function pageFilesTable(pages: readonly PublishedPageData[], stats: WebpackStats): PageFiles {
+export function pageFilesTable(pages: readonly PublishedPageData[], stats: BrowserBundleStats): PageFiles {
   const table: PageFiles = {};
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
     if (UNLINKED.test(page.path)) continue;
@@ -73,8 +68,7 @@ export function pageFilesOf(html: string): PageFiles | null {
 export function pageFilesOfBuild(publicDir: string): PageFiles {
   const pageData = builtFiles(publicDir, path.join(publicDir, "page-data")).filter((file) => path.basename(file) === "page-data.json");
   const pages = pageData.map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as PublishedPageData);
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, GATSBY_CHUNK_MAPPING.statsFile), "utf8")) as WebpackStats;
-  return pageFilesTable(pages, stats);
+  return pageFilesTable(pages, readBrowserBundleStats(publicDir));
 }
 
 /** Rewrites every page of the build; returns how many changed. */

@@ -1,10 +1,5 @@
-import * as fs from "fs";
 import * as path from "path";
-import { GATSBY_CHUNK_MAPPING } from "../internals";
-
-interface ChunkGroupStats {
-  assets?: Array<{ name: string }>;
-}
+import { GATSBY_CHUNK_MAPPING, readBrowserBundleStats, type BrowserBundleStats } from "../internals";
 
 /**
  * The names of the browser bundle's stylesheets, as the HTML renderer's hash salt. Under slices (Gatsby 5's
@@ -16,14 +11,13 @@ interface ChunkGroupStats {
  * the 2-core machine). Read from the stats the browser bundle has just written (Gatsby makes the renderer after it).
  */
 export function stylesheetSalt(root: string): string {
-  const file = path.join(root, "public", GATSBY_CHUNK_MAPPING.statsFile);
-  let groups: Record<string, ChunkGroupStats> | undefined;
+  const publicDir = path.join(root, "public");
+  let stats: BrowserBundleStats;
   try {
-    groups = (JSON.parse(fs.readFileSync(file, "utf8")) as { namedChunkGroups?: Record<string, ChunkGroupStats> }).namedChunkGroups;
+    stats = readBrowserBundleStats(publicDir);
   } catch (error) {
-    throw new Error(`${file}: cannot read the browser bundle's stats (${(error as Error).message}). The HTML renderer is salted with the names of the stylesheets they list, so that a change of styles writes every page again; Gatsby writes them before it makes the renderer.`);
+    throw new Error(`${path.join(publicDir, GATSBY_CHUNK_MAPPING.statsFile)}: cannot read the browser bundle's stats (${(error as Error).message}). The HTML renderer is salted with the names of the stylesheets they list, so that a change of styles writes every page again; Gatsby writes them before it makes the renderer.`);
   }
-  const names = new Set<string>();
-  for (const group of Object.values(groups ?? {})) for (const asset of group.assets ?? []) if (asset.name.endsWith(".css")) names.add(asset.name);
+  const names = new Set(Object.values(stats.assetsByChunkName).flat().filter((name) => name.endsWith(".css")));
   return [...names].sort().join(" ");
 }

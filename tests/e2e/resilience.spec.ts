@@ -49,14 +49,28 @@ test.describe("resilience", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto("/stan/");
-    await expect(page.locator("h1")).toHaveText("Stan");
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("link", { name: "Read the docs" }).click();
-    await expect(page.locator("main h1")).toHaveText("Introduction");
-    await page.locator(DOCS_SIDEBAR).getByRole("button", { name: "API" }).click();
-    await page.locator(`${DOCS_SIDEBAR} a`, { hasText: /^atom$/ }).click();
-    await expect(page.locator("main h1")).toHaveText("atom");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    // A click on a category button before hydration does nothing, so each step waits for the scripts first
+    // (<html data-hydrated>) rather than for the network to fall quiet. Steps name where a failure stopped.
+    const isHydrated = () => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    await test.step("the home page loads and hydrates", async () => {
+      await page.goto("/stan/");
+      await expect(page.locator("h1")).toHaveText("Stan");
+      await isHydrated();
+    });
+    await test.step("the docs open from the home page", async () => {
+      await page.getByRole("link", { name: "Read the docs" }).click();
+      await expect(page.locator("main h1")).toHaveText("Introduction");
+      await isHydrated();
+    });
+    await test.step(`the API category opens and atom follows (documents loaded: ${documents.length})`, async () => {
+      await page.locator(DOCS_SIDEBAR).getByRole("button", { name: "API" }).click();
+      await page.locator(`${DOCS_SIDEBAR} a`, { hasText: /^atom$/ }).click();
+      await expect(page.locator("main h1")).toHaveText("atom");
+    });
     expect(errors).toEqual([]);
     // Whatever was blocked (the tag manager, when configured) was never the site's own.
     expect(blocked.every((url) => !url.startsWith(origin))).toBe(true);

@@ -5,7 +5,7 @@
 // FCP, LCP, TBT, CLS), and the time from a click on a sidebar link to the new page's h1
 // being visible, with the requests the click sent over the network (median of 3); then, on a slow
 // connection (400 ms latency, 400 kbit/s), that click on a page open for 7 s beside a fresh load
-// of the page it leads to, in the same run. Before that, from a clean cache as on a fresh checkout (`gatsby
+// of the page it leads to, in the same run. Before that, from a clean cache as on a fresh checkout (`npm run
 // clean`): the time `gatsby develop` takes to serve a doc, then the cold `gatsby build --prefix-paths` that the
 // pages are measured on, with its main steps. Prints a table and writes bench-results/bench-<time>.json.
 //
@@ -51,9 +51,9 @@ const GATSBY_ENV = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" 
 const DEVELOP_PORT = 9495;
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-/** Empties Gatsby's caches and public/ (and the site's caches in .cache/): what follows starts as on a fresh checkout. */
+/** Empties Gatsby's caches and public/, and the site's own (`npm run clean`): what follows starts as on a fresh checkout. */
 function clean() {
-  if (spawnSync("npx", ["gatsby", "clean"], { cwd: ROOT, stdio: "ignore", env: GATSBY_ENV }).status !== 0) throw new Error("gatsby clean failed");
+  if (spawnSync("npm", ["run", "--silent", "clean"], { cwd: ROOT, stdio: "ignore", env: GATSBY_ENV }).status !== 0) throw new Error("npm run clean failed");
 }
 
 /** The steps of a build that take longest, as Gatsby reports them ("success <step> - 12.3s"). */
@@ -326,7 +326,7 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)}`;
 
 function printTable(report) {
   const steps = report.buildSteps ? ` (${Object.entries(report.buildSteps).map(([step, seconds]) => `${step} ${seconds} s`).join(", ")})` : "";
-  console.log(`\nCold build (after gatsby clean): ${report.buildSeconds === null ? "skipped" : `${report.buildSeconds.toFixed(1)} s${steps}`}`);
+  console.log(`\nCold build (after npm run clean): ${report.buildSeconds === null ? "skipped" : `${report.buildSeconds.toFixed(1)} s${steps}`}`);
   console.log(`gatsby develop, clean cache to its first doc page: ${report.developStartupSeconds === null ? "skipped" : `${report.developStartupSeconds.toFixed(1)} s`}`);
   console.log(`Server: ${report.server}; Lighthouse ${report.lighthouseVersion}, median of ${RUNS}`);
   console.log("\nBytes on the wire (kB, transfer incl. headers) / gzip of bodies; requests");

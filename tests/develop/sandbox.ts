@@ -1,6 +1,8 @@
 /**
  * `gatsby develop` on a copy of the project, so that the test can break and fix content files
  * without touching the checkout, and develop's writes to public/ and .cache/ stay out of the build's.
+ * The typed samples are shared through the linked node_modules (src/pipeline/code/typed-cache.ts):
+ * develop types none that the build before it typed.
  */
 import { spawn, type ChildProcess } from "child_process";
 import * as path from "path";

@@ -12,6 +12,7 @@ import matter from "gray-matter";
 import type { Node } from "gatsby";
 import * as gatsbyNode from "../../gatsby-node";
 import * as gatsbyInternals from "../../src/gatsby/internals";
+import { TYPED_SAMPLES_DIR } from "../../src/pipeline/code/typed-cache";
 
 export interface ReportedError {
   id: string;
@@ -40,7 +41,7 @@ export interface HarnessRun {
   docs: Array<Node & { docId: string; routePath: string }>;
 }
 
-/** One typed-sample cache for every run (the landing page's sample is the same each time). */
+/** One cache folder for every run, for Gatsby's and for the typed samples (the landing page's sample is the same each time). */
 const sharedCache = fs.mkdtempSync(path.join(os.tmpdir(), "stan-hooks-cache-"));
 
 /**
@@ -64,6 +65,10 @@ export async function runSiteHooks(files: Record<string, string>): Promise<Harne
   // This store lists what it holds at once: nothing to wait for, and Gatsby's own store stays closed.
   jest.spyOn(gatsbyInternals, "nodeStoreWritten").mockResolvedValue(undefined);
   fs.symlinkSync(sharedCache, path.join(root, ".cache"), "dir");
+  const typedSamples = path.join(root, TYPED_SAMPLES_DIR);
+  fs.mkdirSync(path.dirname(typedSamples), { recursive: true });
+  fs.mkdirSync(path.join(sharedCache, "typed-samples"), { recursive: true });
+  fs.symlinkSync(path.join(sharedCache, "typed-samples"), typedSamples, "dir");
   const cwd = process.cwd();
   const nodes = new Map<string, Node>();
   const errors: ReportedError[] = [];

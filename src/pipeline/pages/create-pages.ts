@@ -14,7 +14,7 @@ import { DOC_TEMPLATE, LANDING_CONFIG, LANDING_TEMPLATE, htmlVariantPath } from 
 import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "../code/code-html";
 import { isCheckedLanguage } from "../code/code-sample";
 import { PROJECT_ROOT } from "../code/sample-compiler";
-import { diskCache } from "../code/typed-cache";
+import { diskCache, TYPED_SAMPLES_DIR } from "../code/typed-cache";
 import { editableSourceOf, editableSourcesOf } from "../code/editable-sources";
 import { typeSamplesAhead, type SampleJob } from "../code/typing-pool";
 import { projectPath } from "../parse/doc-source";
@@ -26,7 +26,6 @@ import { problemErrorOf, type DocNode, type MdxNode, type ProblemNode } from "..
 import type { DocsModel } from "../model/docs-model";
 import { siteModelOf, siteNodesOf, siteVersionData } from "../model/site-model";
 import { linkTargets, validateConfig, validateDocLinks } from "../model/validate-site";
-import { GATSBY_CACHE_DIR } from "../../gatsby/internals";
 
 export interface PagesArgs {
   /** Whether the docs are still those read at the start (under develop a saved file can change them meanwhile). */
@@ -64,7 +63,7 @@ export async function createSitePages({ unchanged, createPage, getNode, getNodes
   // The snippet's first line is on the line of its declaration in the config file.
   const tasteSource = { file: LANDING_CONFIG, fenceLine: fs.readFileSync(path.join(PROJECT_ROOT, LANDING_CONFIG), "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
   // Typed samples' HTML from earlier builds (typed-cache.ts).
-  const typedSampleCache = diskCache(path.resolve(GATSBY_CACHE_DIR, "typed-samples"));
+  const typedSampleCache = diskCache(path.resolve(TYPED_SAMPLES_DIR));
   const nodes = siteNodesOf(getNodesByType);
   const problems = Array.from(nodes.problems);
   const docNodes = Array.from(nodes.docs);
@@ -72,7 +71,7 @@ export async function createSitePages({ unchanged, createPage, getNode, getNodes
   // cache; everything below then reads them from it. Should the workers fail, this thread types them.
   try {
     const ahead = await typeSamplesAhead(samplesOf(docNodes, { code: tasteCode, language: "tsx", meta: "", source: tasteSource }), typedSampleCache);
-    if (ahead.threads > 0) reporter.info?.(`Typed samples: ${ahead.typed} typed on ${ahead.threads} threads in ${ahead.seconds.toFixed(1)} s (${ahead.cached} from .cache/typed-samples).`);
+    if (ahead.threads > 0) reporter.info?.(`Typed samples: ${ahead.typed} typed on ${ahead.threads} threads in ${ahead.seconds.toFixed(1)} s (${ahead.cached} from ${TYPED_SAMPLES_DIR}).`);
   } catch (error) {
     reporter.info?.(`Typed samples: the typing threads failed (${String(error)}); typing them here instead.`);
   }

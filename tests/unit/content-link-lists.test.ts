@@ -2,7 +2,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import type { List, Link, Root } from "mdast";
-import { visit } from "unist-util-visit";
+import { visitTree } from "../../src/pipeline/parse/visit-tree";
 import { parseDocFile } from "../../src/pipeline/parse/doc-tree";
 
 const DOCS = path.resolve(__dirname, "../../content/docs");
@@ -30,7 +30,7 @@ describe("lists of pages (issue 24)", () => {
     for (const file of files) {
       const tree = parseDocFile(fs.readFileSync(path.join(DOCS, file), "utf8"), `content/docs/${file}`);
       for (const list of pageLists(tree)) {
-        visit(list, "link", (link: Link) => {
+        visitTree(list, "link", (link) => {
           if (styleOf(link) !== "plain") mixed.push(`${file}:${link.position?.start.line}: ${link.url}`);
         });
       }

@@ -11,7 +11,7 @@ import { STATE_GRAPH_TEXT } from "../../src/shared/state-graph-text";
 import { ContentError } from "../../src/pipeline/errors/errors";
 import { markdownForms } from "../../src/pipeline/markdown/markdown-export";
 import { parseDocFile } from "../../src/pipeline/parse/doc-tree";
-import { visit } from "unist-util-visit";
+import { visitTree } from "../../src/pipeline/parse/visit-tree";
 import * as fs from "fs";
 import * as path from "path";
 
@@ -47,7 +47,7 @@ describe("Markdown forms of the MDX components", () => {
   it("exist for every component the docs use", () => {
     const used = new Set<string>();
     for (const file of docFiles(path.resolve(__dirname, "../../content/docs"))) {
-      visit(parseDocFile(fs.readFileSync(file, "utf8"), file), (node) => {
+      visitTree(parseDocFile(fs.readFileSync(file, "utf8"), file), (node) => {
         if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && /^[A-Z]/.test(node.name ?? "")) used.add(node.name as string);
       });
     }

@@ -3,7 +3,7 @@
  * h2/h3 sections, with the page's own anchor ids (headings.ts), as plain text for the search index.
  */
 import type { Heading, InlineCode, Root } from "mdast";
-import { visit } from "unist-util-visit";
+import { visitTree } from "../parse/visit-tree";
 import { headingNodes, plainText } from "../parse/headings";
 
 export interface DocSection {
@@ -73,7 +73,7 @@ export function sectionsOf(tree: Root): DocSection[] {
     const { pieces, ...section } = current;
     sections.push({ ...section, text: pieces.join(" ").replace(/\s+/g, " ").trim(), code: [...new Set(section.code)] });
   };
-  visit(tree, (node, _index, parent) => {
+  visitTree(tree, (node, _index, parent) => {
     const heading = node.type === "heading" ? ids.get(node) : undefined;
     if (heading && (heading.depth === 2 || heading.depth === 3)) {
       finish();
@@ -90,7 +90,7 @@ export function sectionsOf(tree: Root): DocSection[] {
     current.pieces.push(text);
     if (node.type === "paragraph" && parent === tree && !current.lead) current.lead = text.replace(/\s+/g, " ").trim();
     // Links in a heading are not the section's (the heading is its title).
-    if (node.type !== "heading") visit(node, "link", (link) => void current.links.push(link.url));
+    if (node.type !== "heading") visitTree(node, "link", (link) => void current.links.push(link.url));
     return "skip";
   });
   finish();

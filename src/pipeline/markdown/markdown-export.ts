@@ -8,7 +8,7 @@
 import type { BlockContent, Code, Content, DefinitionContent, Parent, Root } from "mdast";
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { defaultHandlers, toMarkdown, type Handle, type Join } from "mdast-util-to-markdown";
-import { visit } from "unist-util-visit";
+import { visitTree } from "../parse/visit-tree";
 import { absoluteUrl } from "../../shared/paths";
 import { calloutMarkdown } from "./Callout.markdown";
 import { stateGraphMarkdown } from "./StateGraph.markdown";
@@ -72,7 +72,7 @@ function exportNode(node: Content, pageUrl: string, sourceFile: string): Content
 /** The doc's tree as its Markdown copy shows it (a new tree; the doc's own is left as it is). */
 export function exportTree(tree: Root, pageUrl: string, sourceFile: string): Root {
   const copy = structuredClone(tree);
-  visit(copy, (node) => {
+  visitTree(copy, (node) => {
     if (node.type === "link" || node.type === "definition") node.url = absoluteTarget(node.url, pageUrl);
   });
   return { type: "root", children: copy.children.flatMap((node) => exportNode(node, pageUrl, sourceFile)) };

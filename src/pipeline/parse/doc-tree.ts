@@ -10,7 +10,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import remarkGfm from "remark-gfm";
 import { unified } from "unified";
-import { visit } from "unist-util-visit";
+import { visitTree } from "./visit-tree";
 import { ContentError } from "../errors/errors";
 import { remarkPlugins } from "./markdown-syntax";
 
@@ -59,7 +59,7 @@ export function parseDocBody({ body, firstLine }: DocBody, sourceFile: string): 
     throw syntaxError(error, { body, firstLine }, sourceFile);
   }
   if (firstLine > 1) {
-    visit(tree, (node) => {
+    visitTree(tree, (node) => {
       for (const point of node.position ? [node.position.start, node.position.end] : []) point.line += firstLine - 1;
     });
   }
@@ -74,7 +74,7 @@ export const parseMarkdownFile = (fileText: string): Root => guideParser.parse(f
 /** Every code block of a tree (inside components too), in document order. */
 export function codeBlocksOf(tree: Root): Code[] {
   const blocks: Code[] = [];
-  visit(tree, "code", (node) => {
+  visitTree(tree, "code", (node) => {
     blocks.push(node);
   });
   return blocks;

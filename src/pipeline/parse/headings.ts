@@ -7,7 +7,7 @@
 import GithubSlugger from "github-slugger";
 import type { Heading as HeadingNode, Literal, Parent, Root } from "mdast";
 import type { Node } from "unist";
-import { visit } from "unist-util-visit";
+import { visitTree } from "./visit-tree";
 
 export interface Heading {
   depth: number;
@@ -28,7 +28,7 @@ export function plainText(node: Node): string {
 export function headingNodes(tree: Root): Array<{ node: HeadingNode; heading: Heading }> {
   const slugger = new GithubSlugger();
   const found: Array<{ node: HeadingNode; heading: Heading }> = [];
-  visit(tree, "heading", (node) => {
+  visitTree(tree, "heading", (node) => {
     if (node.depth < 2) return;
     const value = plainText(node).trim();
     found.push({ node, heading: { depth: node.depth, value, id: slugger.slug(value) } });

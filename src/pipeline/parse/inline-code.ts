@@ -5,8 +5,8 @@
  * few (5 of the caching guide's 100; each mark is a prop in the page's JavaScript), and CSS keeps
  * the others on one line.
  */
-import type { InlineCode, Root } from "mdast";
-import { visit } from "unist-util-visit";
+import type { Root } from "mdast";
+import { visitTree } from "./visit-tree";
 
 /**
  * The longest code kept on one line: 24 characters of the doc's monospace (0.88 em of 16 px) are
@@ -21,7 +21,7 @@ export const WRAPPING_CODE_CLASS = "wraps";
 /** Remark plugin of the MDX compile: inline code longer than SHORT_INLINE_CODE gets WRAPPING_CODE_CLASS. */
 export default function remarkShortInlineCode() {
   return (tree: Root) => {
-    visit(tree, "inlineCode", (node: InlineCode) => {
+    visitTree(tree, "inlineCode", (node) => {
       if (node.value.length <= SHORT_INLINE_CODE) return;
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as object | undefined), className: [WRAPPING_CODE_CLASS] } };
     });

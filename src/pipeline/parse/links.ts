@@ -1,6 +1,6 @@
 import type { Root } from "mdast";
 import type { MdxJsxAttribute } from "mdast-util-mdx";
-import { visit } from "unist-util-visit";
+import { visitTree } from "./visit-tree";
 import { absoluteUrl } from "../../shared/paths";
 import { ContentError, listChoices, place } from "../errors/errors";
 
@@ -26,7 +26,7 @@ function stringValue(attribute: MdxJsxAttribute): string | undefined {
 /** Every link of a doc's tree: Markdown links and definitions, and `href`/`to` of JSX elements (code is not prose). */
 export function linksOf(tree: Root): DocLink[] {
   const links: DocLink[] = [];
-  visit(tree, (node) => {
+  visitTree(tree, (node) => {
     const line = node.position?.start.line ?? 0;
     const column = node.position?.start.column ?? 1;
     if (node.type === "link" || node.type === "definition") links.push({ url: node.url, line, column });

@@ -1,12 +1,42 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DOCS_SIDEBAR } from "./support";
 
 const DOC = "/stan/docs/api/atom";
 
+/** The buttons a reader sees outside the docs sidebar (whose category names stay buttons): each would do nothing without JavaScript. */
+const idleButtons = (page: Page) =>
+  page.locator("button:visible").evaluateAll((buttons, sidebar) => buttons.filter((button) => !button.closest(sidebar)).map((button) => button.outerHTML.slice(0, 120)), DOCS_SIDEBAR);
+
 test.describe("resilience", () => {
-  test("with JavaScript disabled the docs are readable and navigable", async ({ browser }) => {
+  test("with JavaScript disabled the docs are readable and navigable, with no control that would do nothing", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    // No control that would do nothing (the menu, search, the colour mode, dismissing the bar, a tab) is shown; the
+    // sidebar's categories are all open, their names no longer toggles.
+    await page.goto("/stan/docs");
+    await expect(page.locator("main h1")).toHaveText("Introduction");
+    expect(await idleButtons(page)).toEqual([]);
+    const categories = page.locator(`${DOCS_SIDEBAR} button`);
+    await expect(categories).toHaveCount(3);
+    for (const category of await categories.all()) {
+      await expect(page.locator(`[id="${await category.getAttribute("aria-controls")}"]`)).toBeVisible();
+      await expect(category).toHaveCSS("pointer-events", "none");
+    }
+    // A page of another category is one click away.
+    await page.locator(`${DOCS_SIDEBAR} a`, { hasText: /^atom$/ }).click();
+    await expect(page).toHaveURL(/\/stan\/docs\/api\/atom$/);
+    await expect(page.locator("main h1")).toHaveText("atom");
+    expect(await idleButtons(page)).toEqual([]);
+    // Every tab's panel shows, under its label.
+    await page.goto("/stan/docs/getting-started/installation");
+    expect(await idleButtons(page)).toEqual([]);
+    const panels = page.getByRole("tabpanel", { includeHidden: true });
+    await expect(panels).toHaveCount(4);
+    for (const [index, [label, command]] of [["npm", "npm install"], ["Yarn", "yarn add"], ["pnpm", "pnpm add"], ["Bun", "bun add"]].entries()) {
+      await expect(panels.nth(index).locator("pre")).toBeVisible();
+      await expect(panels.nth(index).locator("pre")).toContainText(command);
+      expect(await panels.nth(index).evaluate((panel) => getComputedStyle(panel, "::before").content)).toBe(`"${label}"`);
+    }
     await page.goto(DOC);
     await expect(page.locator("main h1")).toHaveText("atom");
     await expect(page.locator("main p").first()).toBeVisible();
@@ -23,6 +53,7 @@ test.describe("resilience", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(DOC);
     await expect(page.locator("main h1")).toBeVisible();
+    expect(await idleButtons(page)).toEqual([]);
     await expect(page.locator("main p").first()).toBeVisible();
     const next = page.getByRole("navigation", { name: "Docs pages" }).locator("a[rel=next]");
     await expect(next).toBeVisible();

@@ -2,7 +2,6 @@ import React from "react";
 import { useColorMode } from "../hooks/useColorMode";
 import { choiceLabel } from "../behaviours/color-mode";
 import * as styles from "./ColorModeToggle.module.css";
-import * as navbar from "./Navbar.module.css";
 
 const SUN = "M12 4V2m0 20v-2m8-8h2M2 12h2m13.66-5.66 1.41-1.41M4.93 19.07l1.41-1.41m0-11.32L4.93 4.93m14.14 14.14-1.41-1.41M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z";
 const MOON = "M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z";
@@ -24,7 +23,7 @@ export function ColorModeToggle() {
   const { choice, mode, next, toggle } = useColorMode();
   const label = `Switch to ${choiceLabel(next)} (currently ${choiceLabel(choice)})`;
   return (
-    <button type="button" className={navbar.iconButton} onClick={toggle} aria-label={label} title={label} data-color-mode={mode}>
+    <button type="button" className={styles.modeSwitch} onClick={toggle} aria-label={label} title={label} data-color-mode={mode}>
       <Icon path={SUN} mode="light" />
       <Icon path={MOON} mode="dark" />
     </button>

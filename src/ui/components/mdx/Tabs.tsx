@@ -67,7 +67,7 @@ export function Tabs({ groupId, defaultValue, children }: { groupId?: string; de
         })}
       </div>
       {items.map((item, index) => (
-        <div key={item.props.value} role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} hidden={item.props.value !== selected}>
+        <div key={item.props.value} role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} hidden={item.props.value !== selected} className={styles.panel} data-label={item.props.label ?? item.props.value}>
           {item}
         </div>
       ))}

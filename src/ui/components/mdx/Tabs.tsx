@@ -14,6 +14,8 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }
 
+const labelOf = (item: ReactElement<TabItemProps>) => item.props.label ?? item.props.value;
+
 function tabItems(children: ReactNode): ReactElement<TabItemProps>[] {
   return Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === "string");
 }
@@ -61,13 +63,13 @@ export function Tabs({ groupId, defaultValue, children }: { groupId?: string; de
               onClick={() => select(item.props.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {item.props.label ?? item.props.value}
+              {labelOf(item)}
             </button>
           );
         })}
       </div>
       {items.map((item, index) => (
-        <div key={item.props.value} role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} hidden={item.props.value !== selected} className={styles.panel} data-label={item.props.label ?? item.props.value}>
+        <div key={item.props.value} role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} hidden={item.props.value !== selected} className={styles.panel} data-label={labelOf(item)}>
           {item}
         </div>
       ))}

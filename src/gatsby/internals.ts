@@ -49,8 +49,11 @@
  * - Gatsby's webpack cache: `filesystem`, its build dependencies its own webpack config file and the plugins'
  *   gatsby-node files; the site's gatsby-node and gatsby-config compiled into `.cache/compiled/`
  *   (src/gatsby/webpack/webpack-cache.ts versions the cache by them instead).
- * - The site's own caches live in Gatsby's `.cache/` (typed samples, social cards: src/pipeline/), so
- *   that `gatsby clean` and Gatsby's own resets empty them with its caches.
+ * - Gatsby's cache reset (its initialize service's `deleteGlobs`) empties `.cache/**`, all but its webpack,
+ *   compiled and adapters folders, whenever package.json, gatsby-config or gatsby-node changes; `gatsby clean`
+ *   removes `.cache`. The social cards' cache lives there and goes with it (src/pipeline/post-build/og-images.ts);
+ *   the typed samples live in node_modules/.cache so that they stay (src/pipeline/code/typed-cache.ts,
+ *   tests/unit/typed-cache.test.ts reads the globs).
  */
 
 import * as fs from "fs";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pageRoutes, UNKNOWN_PATH } from "../support/built-site";
 import { directive, inlineScriptHashes } from "../support/csp";
-import { DOCS_SIDEBAR } from "./support";
+import { DOCS_SIDEBAR, expectHydrated } from "./support";
 
 // The Content-Security-Policy every page carries as a <meta> (GitHub Pages sends no headers;
 // nginx sends the same policy as a header as well). Runs on every host (@host).
@@ -47,7 +47,7 @@ test.describe("Content-Security-Policy", { tag: "@host" }, () => {
       expect(await violations(), route).toEqual([]);
     }
     await page.goto("/stan/docs/api/atom");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    await expectHydrated(page);
     await page.getByRole("button", { name: /Switch to dark mode/ }).click();
     await page.locator(`${DOCS_SIDEBAR} a`, { hasText: /^selector$/ }).click();
     await expect(page.locator("main h1")).toHaveText("selector");
@@ -68,7 +68,7 @@ test.describe("Content-Security-Policy", { tag: "@host" }, () => {
   test("the policy is enforced: an injected inline script does not run and is reported", async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto("/stan/docs");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    await expectHydrated(page);
     const ran = await page.evaluate(() => {
       const script = document.createElement("script");
       script.textContent = "window.__injected = true";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DOCS_SIDEBAR } from "./support";
+import { DOCS_SIDEBAR, expectHydrated } from "./support";
 
 const DOC = "/stan/docs/api/atom";
 
@@ -11,8 +11,18 @@ test.describe("resilience", () => {
   test("with JavaScript disabled the docs are readable and navigable, with no control that would do nothing", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    // No control that would do nothing (the menu, search, the colour mode, dismissing the bar, a tab) is shown; the
-    // sidebar's categories are all open, their names no longer toggles.
+    // No control that would do nothing (the menu, search, the colour mode, dismissing the bar, a tab) is shown:
+    // every tab's panel shows, under its label.
+    await page.goto("/stan/docs/getting-started/installation");
+    expect(await idleButtons(page)).toEqual([]);
+    const panels = page.getByRole("tabpanel", { includeHidden: true });
+    await expect(panels).toHaveCount(4);
+    for (const [index, [label, command]] of [["npm", "npm install"], ["Yarn", "yarn add"], ["pnpm", "pnpm add"], ["Bun", "bun add"]].entries()) {
+      await expect(panels.nth(index).locator("pre")).toBeVisible();
+      await expect(panels.nth(index).locator("pre")).toContainText(command);
+      expect(await panels.nth(index).evaluate((panel) => getComputedStyle(panel, "::before").content)).toBe(`"${label}"`);
+    }
+    // The sidebar's categories are all open, their names no longer toggles.
     await page.goto("/stan/docs");
     await expect(page.locator("main h1")).toHaveText("Introduction");
     expect(await idleButtons(page)).toEqual([]);
@@ -27,18 +37,6 @@ test.describe("resilience", () => {
     await expect(page).toHaveURL(/\/stan\/docs\/api\/atom$/);
     await expect(page.locator("main h1")).toHaveText("atom");
     expect(await idleButtons(page)).toEqual([]);
-    // Every tab's panel shows, under its label.
-    await page.goto("/stan/docs/getting-started/installation");
-    expect(await idleButtons(page)).toEqual([]);
-    const panels = page.getByRole("tabpanel", { includeHidden: true });
-    await expect(panels).toHaveCount(4);
-    for (const [index, [label, command]] of [["npm", "npm install"], ["Yarn", "yarn add"], ["pnpm", "pnpm add"], ["Bun", "bun add"]].entries()) {
-      await expect(panels.nth(index).locator("pre")).toBeVisible();
-      await expect(panels.nth(index).locator("pre")).toContainText(command);
-      expect(await panels.nth(index).evaluate((panel) => getComputedStyle(panel, "::before").content)).toBe(`"${label}"`);
-    }
-    await page.goto(DOC);
-    await expect(page.locator("main h1")).toHaveText("atom");
     await expect(page.locator("main p").first()).toBeVisible();
     await expect(page.locator("main pre").first()).toBeVisible();
     // Sidebar and TOC are plain links: following them loads the next page from the server.
@@ -86,16 +84,15 @@ test.describe("resilience", () => {
     });
     // A click on a category button before hydration does nothing, so each step waits for the scripts first
     // (<html data-hydrated>) rather than for the network to fall quiet. Steps name where a failure stopped.
-    const isHydrated = () => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
     await test.step("the home page loads and hydrates", async () => {
       await page.goto("/stan/");
       await expect(page.locator("h1")).toHaveText("Stan");
-      await isHydrated();
+      await expectHydrated(page);
     });
     await test.step("the docs open from the home page", async () => {
       await page.getByRole("link", { name: "Read the docs" }).click();
       await expect(page.locator("main h1")).toHaveText("Introduction");
-      await isHydrated();
+      await expectHydrated(page);
     });
     await test.step(`the API category opens and atom follows (documents loaded: ${documents.length})`, async () => {
       await page.locator(DOCS_SIDEBAR).getByRole("button", { name: "API" }).click();

@@ -58,7 +58,12 @@ test("the page keeps its height while it is read, and End reaches the footer", a
   for (let y = 0; y < onLoad; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
   expect(await height()).toBe(onLoad);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.locator("body").press("End");
-  await expect(page.locator("footer")).toBeInViewport();
+  // Headless Chromium on a loaded machine now and then drops a keyboard scroll (seen once in CI,
+  // microsoft/playwright#35405), so an End that moved nothing is pressed again. A page that took
+  // End away, or grew below it, still fails: the footer would never come into view.
+  await expect(async () => {
+    await page.locator("body").press("End");
+    await expect(page.locator("footer")).toBeInViewport({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
 });
 

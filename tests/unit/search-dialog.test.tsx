@@ -8,6 +8,7 @@ import type { SearchSection } from "../../src/shared/search/search-index-config"
 import { resetStorageForTests } from "../../src/ui/behaviours/storage";
 import { buildSearchIndex } from "../../src/pipeline/search/search-index";
 import { SearchButton } from "../../src/ui/search/SearchButton";
+import { resetCarriedSearchForTests } from "../../src/ui/search/useSearchDialog";
 import { moveActive } from "../../src/ui/search/searchOptions";
 import { useActiveOption } from "../../src/ui/search/useActiveOption";
 
@@ -28,6 +29,7 @@ Element.prototype.scrollIntoView = jest.fn();
 beforeEach(() => {
   window.localStorage.clear();
   resetStorageForTests();
+  resetCarriedSearchForTests();
   loadEngine.mockReset();
   loadEngine.mockResolvedValue(engine);
   (navigate as jest.Mock).mockClear();
@@ -78,6 +80,35 @@ describe("search button and dialog", () => {
     fireEvent.keyDown(input, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(before).toHaveFocus();
+  });
+
+  it("outlives the page under it: a page that arrives while the reader searches leaves the dialog open with its query and focus; Escape then focuses the new page's button", async () => {
+    // Gatsby mounts every page afresh (keyed by its path): the old page's elements go, the new page's come.
+    const Page = ({ path }: { path: string }) => (
+      <div id="page-wrapper" tabIndex={-1}>
+        <button type="button">Link on {path}</button>
+        <SearchButton />
+      </div>
+    );
+    const view = render(<Page key="/a" path="/a" />);
+    screen.getByRole("button", { name: "Link on /a" }).focus();
+    const dialog = await openWithShortcut();
+    const input = within(dialog).getByRole("combobox", { name: "Search the docs" });
+    await waitFor(() => expect(input).toHaveFocus());
+    fireEvent.change(input, { target: { value: "signal" } });
+    view.rerender(<Page key="/b" path="/b" />);
+    // The router focuses its page wrapper on arrival: focus goes back to the search field.
+    act(() => document.getElementById("page-wrapper")!.focus());
+    const next = within(screen.getByRole("dialog")).getByRole("combobox", { name: "Search the docs" });
+    expect(next).toHaveValue("signal");
+    expect(next).toHaveFocus();
+    // What had focus went with page /a: closing gives it to the search button of page /b.
+    fireEvent.keyDown(next, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Search" })).toHaveFocus();
+    // Closed, nothing is carried: the next search starts empty.
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(within(await screen.findByRole("dialog")).getByRole("combobox")).toHaveValue("");
   });
 
   it("opens on / but not while typing in a field, and on a click", async () => {

@@ -51,7 +51,7 @@ export function SearchButton() {
       {dialog.open &&
         createPortal(
           <div className={styles.layer} onMouseDown={closeOnBackdrop}>
-            <LazySearchDialog onClose={dialog.hide} onNavigate={dialog.hideForNavigation} takeTypedAhead={dialog.takeTypedAhead} />
+            <LazySearchDialog onClose={dialog.hide} onNavigate={dialog.hideForNavigation} takeTypedAhead={dialog.takeTypedAhead} leaveQuery={dialog.leaveQuery} />
           </div>,
           document.body,
         )}

@@ -6,6 +6,7 @@ import { SearchHitText } from "./SearchHitText";
 import { SearchStatusMessage } from "./SearchStatusMessage";
 import { dialogOptionGroups, moveActive, searchPageRoute, type SearchOption } from "./searchOptions";
 import { useFocusTrap } from "../hooks/useFocusTrap";
+import { useFocusKeptInside } from "../hooks/useFocusKeptInside";
 import { useActiveOption } from "./useActiveOption";
 import { useRecentSearches } from "./useRecentSearches";
 import { useSearchResults } from "./useSearchResults";
@@ -19,6 +20,8 @@ export interface SearchDialogProps {
   onNavigate(): void;
   /** Text typed before the dialog was ready; it starts the query. */
   takeTypedAhead?(): string;
+  /** Told the query when the dialog goes (a page that arrives while it is open shows it again). */
+  leaveQuery?(query: string): void;
 }
 
 const SNIPPET_LENGTH = 120;
@@ -28,7 +31,7 @@ const SNIPPET_LENGTH = 120;
  * keys move through the options, Enter opens one, Tab stays inside the
  * dialog; Escape and Ctrl+K are handled by the dialog's owner (useSearchDialog).
  */
-export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: SearchDialogProps) {
+export default function SearchDialog({ onClose, onNavigate, takeTypedAhead, leaveQuery }: SearchDialogProps) {
   const [query, setQuery] = useState("");
   const results = useSearchResults(query);
   const { recent, remember, clear } = useRecentSearches();
@@ -38,6 +41,12 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead }: Se
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   useFocusTrap(dialogRef);
+  // A page the reader clicked may arrive while they search: its router focuses the page.
+  useFocusKeptInside(dialogRef);
+  const queryNow = useRef(query);
+  queryNow.current = query;
+  // A layout effect's cleanup: it runs before the next page's dialog takes the query in its own layout effect.
+  useLayoutEffect(() => () => leaveQuery?.(queryNow.current), []); // eslint-disable-line react-hooks/exhaustive-deps
   // In a layout effect, so no key can slip between taking what was typed ahead and focusing the input.
   useLayoutEffect(() => {
     const typed = takeTypedAhead?.() ?? "";

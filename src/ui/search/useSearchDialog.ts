@@ -15,7 +15,21 @@ export interface SearchDialogControls {
   preload(): void;
   /** What was typed between opening and the dialog's input taking focus (read once, by the dialog). */
   takeTypedAhead(): string;
+  /** The dialog's query as it goes (kept for the next page's dialog if the search is still open). */
+  leaveQuery(query: string): void;
   triggerRef: RefObject<HTMLButtonElement>;
+}
+
+/**
+ * Outlives the page: Gatsby mounts each page afresh, navbar and all, so a page the reader clicked
+ * can arrive while they search. The next page's dialog then opens with their query.
+ */
+const carried = { open: false, typedAhead: "" };
+
+/** Nothing carried over (tests only: each test's page is a new one). */
+export function resetCarriedSearchForTests(): void {
+  carried.open = false;
+  carried.typedAhead = "";
 }
 
 /**
@@ -24,29 +38,31 @@ export interface SearchDialogControls {
  * focus is given back to where it was.
  */
 export function useSearchDialog(preloadSearch: () => void): SearchDialogControls {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(carried.open);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const restoreFocus = useRef(true);
   // Read through a ref: keys can arrive before React has re-rendered with the new state.
-  const openRef = useRef(false);
-  const typedAhead = useRef("");
+  const openRef = useRef(carried.open);
   const takeTypedAhead = useCallback(() => {
-    const text = typedAhead.current;
-    typedAhead.current = "";
+    const text = carried.typedAhead;
+    carried.typedAhead = "";
     return text;
+  }, []);
+  const leaveQuery = useCallback((query: string) => {
+    carried.typedAhead = query;
   }, []);
 
   const show = useCallback(() => {
-    openRef.current = true;
+    openRef.current = carried.open = true;
     returnFocusTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : triggerRef.current;
     restoreFocus.current = true;
-    typedAhead.current = "";
+    carried.typedAhead = "";
     preloadSearch();
     setOpen(true);
   }, [preloadSearch]);
   const hide = useCallback(() => {
-    openRef.current = false;
+    openRef.current = carried.open = false;
     setOpen(false);
   }, []);
   const hideForNavigation = useCallback(() => {
@@ -69,8 +85,8 @@ export function useSearchDialog(preloadSearch: () => void): SearchDialogControls
         hide();
       } else if (openRef.current && !isTypingTarget(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey) {
         // The dialog's code may still be loading: keep what is typed meanwhile for its input.
-        if (event.key.length === 1) typedAhead.current += event.key;
-        else if (event.key === "Backspace") typedAhead.current = typedAhead.current.slice(0, -1);
+        if (event.key.length === 1) carried.typedAhead += event.key;
+        else if (event.key === "Backspace") carried.typedAhead = carried.typedAhead.slice(0, -1);
       }
     };
     document.addEventListener("keydown", onKeyDown);
@@ -83,10 +99,11 @@ export function useSearchDialog(preloadSearch: () => void): SearchDialogControls
       wasOpen.current = true;
       return lockBodyScroll();
     }
-    if (wasOpen.current && restoreFocus.current) (returnFocusTo.current ?? triggerRef.current)?.focus();
+    // What had focus may have gone with the page it was on (a page arrived while open): then the button.
+    if (wasOpen.current && restoreFocus.current) (returnFocusTo.current?.isConnected ? returnFocusTo.current : triggerRef.current)?.focus();
     wasOpen.current = false;
     return undefined;
   }, [open]);
 
-  return { open, show, hide, hideForNavigation, preload: preloadSearch, takeTypedAhead, triggerRef };
+  return { open, show, hide, hideForNavigation, preload: preloadSearch, takeTypedAhead, leaveQuery, triggerRef };
 }

@@ -2,7 +2,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { diskCache, TYPED_SAMPLES_DIR } from "../../src/pipeline/code/typed-cache";
+import { diskCache, TYPED_SAMPLES_DIR, UNUSED_FOR_MS } from "../../src/pipeline/code/typed-cache";
 
 /** The folders Gatsby deletes when it resets its cache (its initialize service: `deleteGlobs`). */
 function gatsbyResetGlobs(): string[] {
@@ -21,6 +21,23 @@ describe("the typed-sample cache on disk", () => {
     cache.set("abc", "<pre>two</pre>");
     expect(cache.get("abc")).toBe("<pre>two</pre>");
     expect(fs.readdirSync(path.join(dir, "typed"))).toEqual(["abc.html"]);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  test("forgets what no build has used for 30 days, and half-written files left by a stopped process; a read counts as a use", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "typed-cache-"));
+    const folder = path.join(dir, "typed");
+    const cache = diskCache(folder);
+    for (const key of ["read-today", "unused", "fresh"]) cache.set(key, `<pre>${key}</pre>`);
+    fs.writeFileSync(path.join(folder, "left.html.123.partial"), "<pre>ha");
+    const monthAgo = new Date(Date.now() - UNUSED_FOR_MS - 60_000);
+    for (const name of ["read-today.html", "unused.html", "left.html.123.partial"]) fs.utimesSync(path.join(folder, name), monthAgo, monthAgo);
+    expect(cache.get("read-today")).toBe("<pre>read-today</pre>");
+    expect(cache.prune()).toBe(2);
+    expect(fs.readdirSync(folder).sort()).toEqual(["fresh.html", "read-today.html"]);
+    // Within the month nothing goes; a missing folder is nothing to prune.
+    expect(cache.prune()).toBe(0);
+    expect(diskCache(path.join(dir, "none")).prune()).toBe(0);
     fs.rmSync(dir, { recursive: true });
   });
 

@@ -2,6 +2,7 @@ import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import { filesDigest } from "./file-digest";
+import { writeFileWhole } from "../write-whole";
 import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS } from "./sample-compiler";
 
 /**
@@ -46,19 +47,47 @@ export function typedSampleKey(language: string, meta: string | null | undefined
   return createHash("sha1").update(`${inputsOf()}\n${language}\n${meta ?? ""}\n${code}`).digest("hex");
 }
 
+/** How long a sample's HTML is kept unused (a branch not built for a month is typed again). */
+export const UNUSED_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+/** Half-written files older than this were left by a process that stopped. */
+const PARTIAL_LEFT_AFTER_MS = 60 * 60 * 1000;
+
+export interface TypedSamplesOnDisk extends TypedHtmlCache {
+  /** Removes the samples no build has read or written for UNUSED_FOR_MS, and half-written files left behind; returns how many. */
+  prune(now?: number): number;
+}
+
 /**
- * A cache of one file per sample in `dir`. A file is written whole under another name, then renamed: builds
- * that share the folder (a build and develop beside it) never read one half written.
+ * A cache of one file per sample in `dir`, written whole (write-whole.ts). A read marks the file used (its
+ * time), so that `prune` removes only what no build has needed for a month: the folder does not grow
+ * with every edit of a sample for good.
  */
-export function diskCache(dir: string): TypedHtmlCache {
+export function diskCache(dir: string): TypedSamplesOnDisk {
   const fileOf = (key: string) => path.join(dir, `${key}.html`);
   return {
-    get: (key) => (fs.existsSync(fileOf(key)) ? fs.readFileSync(fileOf(key), "utf8") : undefined),
+    get: (key) => {
+      const file = fileOf(key);
+      if (!fs.existsSync(file)) return undefined;
+      const now = new Date();
+      fs.utimesSync(file, now, now);
+      return fs.readFileSync(file, "utf8");
+    },
     set: (key, html) => {
       fs.mkdirSync(dir, { recursive: true });
-      const partial = `${fileOf(key)}.${process.pid}.partial`;
-      fs.writeFileSync(partial, html);
-      fs.renameSync(partial, fileOf(key));
+      writeFileWhole(fileOf(key), html);
+    },
+    prune: (now = Date.now()) => {
+      if (!fs.existsSync(dir)) return 0;
+      let removed = 0;
+      for (const name of fs.readdirSync(dir)) {
+        const file = path.join(dir, name);
+        const age = now - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now);
+        if (age > (name.endsWith(".partial") ? PARTIAL_LEFT_AFTER_MS : UNUSED_FOR_MS)) {
+          fs.rmSync(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

@@ -14,6 +14,7 @@ import { Logo } from "../../shared/Logo";
 import { PAGE_HEADS } from "../../config/pages";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageRoute } from "../../shared/og-image";
 import { GATSBY_CACHE_DIR } from "../../gatsby/internals";
+import { writeFileWhole } from "../write-whole";
 
 export interface SocialCard {
   routePath: string;
@@ -115,10 +116,8 @@ export async function writeOgImages(cards: readonly SocialCard[], { publicDir, c
   const missing = [...new Map(files.map((file) => [file.name, file.svg])).entries()].filter(([name]) => !fs.existsSync(path.join(cacheDir, name)));
   await Promise.all(
     missing.map(async ([name, svg]) => {
-      // Written under another name first: a build stopped halfway leaves no broken PNG in the cache.
-      const partial = path.join(cacheDir, `${name}.partial`);
-      fs.writeFileSync(partial, await render(svg));
-      fs.renameSync(partial, path.join(cacheDir, name));
+      // Written whole: a build stopped halfway leaves no broken PNG in the cache.
+      writeFileWhole(path.join(cacheDir, name), await render(svg));
     }),
   );
   for (const { card, name } of files) {

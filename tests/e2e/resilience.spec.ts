@@ -130,4 +130,25 @@ test.describe("resilience", () => {
     expect(scripts.finished, "scripts eventually loaded").toBeGreaterThanOrEqual(3);
     expect(atFirstSight.finished, `scripts finished when the content was visible (${JSON.stringify(atFirstSight)})`).toBeLessThan(scripts.finished);
   });
+
+  test("a button clicked while the scripts are still on their way takes effect once the page has started, once however often it was clicked", async ({ page }) => {
+    // The site's scripts are held back, as a slow connection holds them, until the reader has clicked.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/stan\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(DOC, { waitUntil: "domcontentloaded" });
+    const guides = page.locator(DOCS_SIDEBAR).getByRole("button", { name: "Guides" });
+    await expect(guides).toHaveAttribute("aria-expanded", "false");
+    // Twice, as a reader does when the first click seems to do nothing: one click is played.
+    await guides.click();
+    await guides.click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    release();
+    await expectHydrated(page);
+    await expect(guides).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator(DOCS_SIDEBAR).getByRole("link", { name: "Caching" })).toBeVisible();
+  });
 });

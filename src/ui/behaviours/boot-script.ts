@@ -2,18 +2,20 @@ import type { SiteConfig } from "../../config/site";
 import { STORAGE_KEYS } from "../../config/constants";
 import { colorModeBootScript } from "./color-mode";
 import { addressGuardScript } from "../../gatsby/browser/safe-location";
+import { earlyClicksBootScript } from "../../gatsby/browser/early-clicks";
 import { platformBootScript } from "./platform";
 
 /**
  * Runs before first paint: replaces an address the router cannot decode (see
  * safe-location.ts), applies the stored colour mode, hides an announcement the
  * reader already dismissed and marks Apple platforms (the search shortcut's hint), so
- * none of them flashes or moves on load.
+ * none of them flashes or moves on load. And notes the buttons clicked before the app starts, to
+ * click them once it has (early-clicks.ts).
  */
 export function bootScript(config: SiteConfig): string {
   const bar = config.announcementBar;
   const announcement = bar
     ? `(function(){var x=false;try{x=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)})===${JSON.stringify(bar.id)}&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})==="true"}catch(e){}document.documentElement.setAttribute("data-announcement-dismissed",String(x))})();`
     : "";
-  return addressGuardScript(config.pathPrefix) + colorModeBootScript(config.colorMode, STORAGE_KEYS.theme) + announcement + platformBootScript();
+  return addressGuardScript(config.pathPrefix) + colorModeBootScript(config.colorMode, STORAGE_KEYS.theme) + announcement + platformBootScript() + earlyClicksBootScript();
 }

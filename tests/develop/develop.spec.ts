@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type ConsoleMessage, type Page, type Response } from "@playwright/test";
 import { createSandbox, startDevelop, type DevelopServer } from "./sandbox";
 
 /**
@@ -91,12 +91,32 @@ function placeOf(text: string, needle: string): string {
 /**
  * The page's heading after a fresh load, or what stands instead: a load that lands while develop rebuilds
  * its bundle can show a blank page or develop's 404 page until the next load, and must not hang the poll.
+ * Instead of a heading it names what the page showed, the errors it threw or logged, and the site requests
+ * that failed (CI once saw a blank page for 60 s after a fix, with nothing in develop's output).
  */
 async function h1Of(page: Page, route: string): Promise<string> {
-  await page.goto(route);
-  const heading = page.locator("main h1").first();
-  if (await heading.waitFor({ timeout: 10_000 }).then(() => true, () => false)) return (await heading.textContent()) ?? "";
-  return `(no heading: ${JSON.stringify((await page.locator("body").innerText()).slice(0, 80))})`;
+  const problems: string[] = [];
+  const onError = (error: Error) => problems.push(`threw: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === "error") problems.push(`logged: ${message.text()}`);
+  };
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  };
+  page.on("pageerror", onError);
+  page.on("console", onConsole);
+  page.on("response", onResponse);
+  try {
+    await page.goto(route);
+    const heading = page.locator("main h1").first();
+    if (await heading.waitFor({ timeout: 10_000 }).then(() => true, () => false)) return (await heading.textContent()) ?? "";
+    const shown = (await page.locator("body").innerText()).slice(0, 80);
+    return `(no heading: ${JSON.stringify(shown)}${problems.length ? `; ${problems.slice(0, 3).join("; ").slice(0, 400)}` : ""})`;
+  } finally {
+    page.off("pageerror", onError);
+    page.off("console", onConsole);
+    page.off("response", onResponse);
+  }
 }
 
 /** Gatsby's error overlay (develop only), which lists errors with their file and line. */

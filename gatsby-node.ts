@@ -63,8 +63,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   docsBeingMade.made(args.node);
 };
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(siteResolvers());
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, getNodesByType }) => {
+  createResolvers(siteResolvers(getNodesByType));
 };
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType }) => {

@@ -54,6 +54,11 @@
  *   removes `.cache`. The social cards' cache lives there and goes with it (src/pipeline/post-build/og-images.ts);
  *   the typed samples live in node_modules/.cache so that they stay (src/pipeline/code/typed-cache.ts,
  *   tests/unit/typed-cache.test.ts reads the globs).
+ * - A resolver's `nodeModel.findAll` records the query's dependency on the type's connection when it is called,
+ *   before any entry is read (so develop runs the query again when a node of the type changes). Its entries turn
+ *   ids into nodes as they are read, and Gatsby's own tracking reads each one's `id`: under develop a node deleted
+ *   meanwhile came out undefined and failed the query (src/pipeline/model/site-model.ts reads the nodes with
+ *   getNodesByType and calls findAll for the dependency alone).
  */
 
 import * as fs from "fs";

@@ -314,3 +314,15 @@ describe("Gatsby's own cache reset (a moved checkout starts clean: src/gatsby/ch
     expect(initialize).toMatch(/if \(!oldPluginsHash \|\| pluginsHash !== oldPluginsHash \|\| cacheIsCorrupt\)/);
   });
 });
+
+describe("the resolvers' node reads (src/pipeline/model/site-model.ts)", () => {
+  it("findAll records the dependency on the type's connection when called, before its entries are read; the entries meet each node's id lazily", () => {
+    const nodeModel = gatsbyFile("dist/schema/node-model.js");
+    const findAll = nodeModel.slice(nodeModel.indexOf("async findAll(args, pageDependencies = {}) {"), nodeModel.indexOf("async findOne("));
+    expect(findAll).toContain("pageDependencies.connectionType = gqlType.name;");
+    expect(findAll).toContain("this.trackPageDependencies(result.entries, pageDependencies);");
+    // With a connection type, the tracking records the connection and does not walk the entries.
+    expect(nodeModel).toMatch(/if \(connectionType\) \{\s*this\.createPageDependency\(\{\s*path,\s*connection: connectionType/);
+    expect(nodeModel).toMatch(/entries: entries\.map\(node => \{\s*\/\/ With GatsbyIterable it happens lazily as we iterate\s*this\.trackInlineObjectsInRootNode\(node\);/);
+  });
+});

@@ -9,7 +9,7 @@ import { createDocsModelSource } from "./current-docs-model";
 import { versionData, type DocsModel } from "./docs-model";
 import { docRecordOf, type CategoryNode, type DocNode, type ProblemNode } from "./doc-nodes";
 
-/** What the model reads: Gatsby's getNodesByType, or the resolvers' nodeModel through loadSiteModel. */
+/** What the model reads: the nodes Gatsby's getNodesByType lists (createPages, the post-build files, the resolvers through loadSiteModel). */
 export interface SiteNodes {
   docs: Iterable<DocNode>;
   categories: Iterable<CategoryNode>;
@@ -54,17 +54,27 @@ export interface NodeModel {
   findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>;
 }
 
-async function loadSiteModel(nodeModel: NodeModel): Promise<DocsModel> {
-  const all = async <T>(type: string) => (await nodeModel.findAll<T>({ type })).entries;
-  return siteModelOf({ docs: await all<DocNode>("Doc"), categories: await all<CategoryNode>("DocCategory"), problems: await all<ProblemNode>("DocProblem") });
+/**
+ * The docs model for a query: its nodes read from the store as it is (`nodesOf`: Gatsby's getNodesByType), and
+ * the query made to depend on every node of their types through the resolvers' nodeModel (`findAll` records a
+ * dependency on the type's connection when called, before any entry is read), so develop runs it again when a
+ * doc changes. Its entries are not read: they turn ids into nodes as they are read, and under develop a node
+ * deleted meanwhile (a doc remade after a save) came out undefined, Gatsby's own tracking threw on it
+ * (node-model.js, trackInlineObjectsInRootNode: "Cannot read properties of undefined (reading 'id')"), and the
+ * docs data's static query failed with it.
+ */
+export async function loadSiteModel(nodeModel: NodeModel, nodesOf: (type: string) => unknown[]): Promise<DocsModel> {
+  const types = ["Doc", "DocCategory", "DocProblem"];
+  await Promise.all(types.map((type) => nodeModel.findAll({ type })));
+  return siteModelOf(siteNodesOf(nodesOf));
 }
 
 const tocLevels = siteConfig.tableOfContents;
 
 /** The schema's computed fields (createResolvers): the table of contents, anchors, neighbours and the version's lists. */
-export function siteResolvers() {
+export function siteResolvers(nodesOf: (type: string) => unknown[]) {
   type Ctx = { nodeModel: NodeModel };
-  const model = (ctx: Ctx) => loadSiteModel(ctx.nodeModel);
+  const model = (ctx: Ctx) => loadSiteModel(ctx.nodeModel, nodesOf);
   return {
     Doc: {
       headings: { resolve: (doc: DocNode) => doc.allHeadings.filter((h) => h.depth >= tocLevels.minHeadingLevel && h.depth <= tocLevels.maxHeadingLevel) },

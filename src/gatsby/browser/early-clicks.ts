@@ -7,9 +7,9 @@
  * and replays clicks itself, so noting stops there (`stopNotingEarlyClicks`, in hydrate-in-slices.ts).
  * Copy buttons are left out: the clipboard takes text only during the reader's own click.
  */
-export const EARLY_CLICKS_GLOBAL = "__stanEarlyClicks";
+const EARLY_CLICKS_GLOBAL = "__stanEarlyClicks";
 /** Buttons whose click is not played again. */
-export const NOT_REPLAYED = ".code-block__copy";
+const NOT_REPLAYED = ".code-block__copy";
 /** Set on <html> once the page has hydrated (src/ui/root.tsx). */
 const HYDRATED_ATTRIBUTE = "data-hydrated";
 

@@ -64,9 +64,13 @@ export interface NodeModel {
  * docs data's static query failed with it.
  */
 export async function loadSiteModel(nodeModel: NodeModel, nodesOf: (type: string) => unknown[]): Promise<DocsModel> {
-  const types = ["Doc", "DocCategory", "DocProblem"];
-  await Promise.all(types.map((type) => nodeModel.findAll({ type })));
-  return siteModelOf(siteNodesOf(nodesOf));
+  const dependencies: Array<Promise<unknown>> = [];
+  const nodes = siteNodesOf((type) => {
+    dependencies.push(nodeModel.findAll({ type }));
+    return nodesOf(type);
+  });
+  await Promise.all(dependencies);
+  return siteModelOf(nodes);
 }
 
 const tocLevels = siteConfig.tableOfContents;

@@ -71,13 +71,13 @@ export async function createSitePages({ unchanged, createPage, getNode, getNodes
   // cache; everything below then reads them from it. Should the workers fail, this thread types them.
   try {
     const ahead = await typeSamplesAhead(samplesOf(docNodes, { code: tasteCode, language: "tsx", meta: "", source: tasteSource }), typedSampleCache);
-    // After the reads above, which mark what this build uses.
-    const pruned = typedSampleCache.prune();
-    const prunedNote = pruned > 0 ? `; ${pruned} unused for 30 days removed` : "";
-    if (ahead.threads > 0 || pruned > 0) reporter.info?.(`Typed samples: ${ahead.typed} typed on ${ahead.threads} threads in ${ahead.seconds.toFixed(1)} s (${ahead.cached} from ${TYPED_SAMPLES_DIR}${prunedNote}).`);
+    if (ahead.threads > 0) reporter.info?.(`Typed samples: ${ahead.typed} typed on ${ahead.threads} threads in ${ahead.seconds.toFixed(1)} s (${ahead.cached} from ${TYPED_SAMPLES_DIR}).`);
   } catch (error) {
     reporter.info?.(`Typed samples: the typing threads failed (${String(error)}); typing them here instead.`);
   }
+  // After the reads above, which mark what this build uses.
+  const pruned = typedSampleCache.prune();
+  if (pruned > 0) reporter.info?.(`Typed samples: ${pruned} unused for 30 days removed from ${TYPED_SAMPLES_DIR}.`);
   // Everything below runs without a break, on the docs read above.
   if (!unchanged()) return false;
   createPage({

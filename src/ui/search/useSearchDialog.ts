@@ -22,7 +22,8 @@ export interface SearchDialogControls {
 
 /**
  * Outlives the page: Gatsby mounts each page afresh, navbar and all, so a page the reader clicked
- * can arrive while they search. The next page's dialog then opens with their query.
+ * can arrive while they search. The next page's dialog then opens with their query. The key
+ * listener reads `open` here too: keys can arrive before React has re-rendered with the new state.
  */
 const carried = { open: false, typedAhead: "" };
 
@@ -42,8 +43,6 @@ export function useSearchDialog(preloadSearch: () => void): SearchDialogControls
   const triggerRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const restoreFocus = useRef(true);
-  // Read through a ref: keys can arrive before React has re-rendered with the new state.
-  const openRef = useRef(carried.open);
   const takeTypedAhead = useCallback(() => {
     const text = carried.typedAhead;
     carried.typedAhead = "";
@@ -54,7 +53,7 @@ export function useSearchDialog(preloadSearch: () => void): SearchDialogControls
   }, []);
 
   const show = useCallback(() => {
-    openRef.current = carried.open = true;
+    carried.open = true;
     returnFocusTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : triggerRef.current;
     restoreFocus.current = true;
     carried.typedAhead = "";
@@ -62,7 +61,7 @@ export function useSearchDialog(preloadSearch: () => void): SearchDialogControls
     setOpen(true);
   }, [preloadSearch]);
   const hide = useCallback(() => {
-    openRef.current = carried.open = false;
+    carried.open = false;
     setOpen(false);
   }, []);
   const hideForNavigation = useCallback(() => {
@@ -75,15 +74,15 @@ export function useSearchDialog(preloadSearch: () => void): SearchDialogControls
       if (event.isComposing) return;
       closeTypePopupsOnEscape(event);
       // While open, only Ctrl/Cmd+K toggles; "/" is typed like any other key.
-      if (isSearchShortcut(event) && !(openRef.current && event.key === "/")) {
+      if (isSearchShortcut(event) && !(carried.open && event.key === "/")) {
         event.preventDefault();
-        if (openRef.current) hide();
+        if (carried.open) hide();
         else show();
-      } else if (openRef.current && event.key === "Escape") {
+      } else if (carried.open && event.key === "Escape") {
         // Also stops a search field's native "clear on Escape".
         event.preventDefault();
         hide();
-      } else if (openRef.current && !isTypingTarget(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      } else if (carried.open && !isTypingTarget(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey) {
         // The dialog's code may still be loading: keep what is typed meanwhile for its input.
         if (event.key.length === 1) carried.typedAhead += event.key;
         else if (event.key === "Backspace") carried.typedAhead = carried.typedAhead.slice(0, -1);

@@ -17,7 +17,7 @@ export default defineConfig({
   // Two workers on the 2-core CI machine: most of a browser test's time is waiting.
   workers: Number(process.env.PW_WORKERS) || 2,
   retries: 0,
-  // The develop test and the builds run beside this suite in CI (scripts/run-tests.sh): room for a loaded machine.
+  // Room for a loaded machine: the 2 workers and their browsers keep both CI cores busy (scripts/run-tests.sh).
   timeout: 45_000,
   expect: { timeout: 5_000 },
   reporter: process.env.PW_JSON_OUTPUT ? [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT }]] : [["list"]],

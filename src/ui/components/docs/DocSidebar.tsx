@@ -20,6 +20,8 @@ function Category({ item, activePath, level }: { item: SidebarCategory; activePa
       <button type="button" aria-expanded={!collapsed} aria-controls={listId} onClick={toggle}>
         {item.label}
       </button>
+      {/* Shown instead of the button when scripting is off (the stylesheet says why). */}
+      <span className={styles.staticLabel}>{item.label}</span>
       <ul id={listId} ref={contentRef} className={styles.collapsible} hidden={collapsed}>
         <SidebarItems items={item.items} activePath={activePath} level={level + 1} />
       </ul>

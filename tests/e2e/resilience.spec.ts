@@ -49,7 +49,18 @@ test.describe("resilience", () => {
     await expect(page.locator("main h1")).toHaveText("Introduction");
     await page.locator("footer").getByRole("link", { name: "Guides" }).click();
     await expect(page.locator("main h1")).toHaveText("Type safety");
-    // Narrow screens: the content and the pager links are there without the menu script.
+    // Narrow screens: the content and the pager links are there without the menu script, and the bar keeps the
+    // links the menu would hold, on one line at 320 px.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(DOC);
+    const barLinks = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(barLinks).toHaveText(["Stan", "Docs", /^GitHub/]);
+    const boxes = await barLinks.evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map(({ top, bottom, right }) => ({ top, bottom, right })));
+    expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(320);
+    expect(Math.max(...boxes.map((box) => box.bottom - box.top))).toBeLessThan(48);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    await barLinks.getByText("Docs").click();
+    await expect(page.locator("main h1")).toHaveText("Introduction");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(DOC);
     await expect(page.locator("main h1")).toBeVisible();

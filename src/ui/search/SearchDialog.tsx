@@ -6,7 +6,6 @@ import { SearchHitText } from "./SearchHitText";
 import { SearchStatusMessage } from "./SearchStatusMessage";
 import { dialogOptionGroups, moveActive, searchPageRoute, type SearchOption } from "./searchOptions";
 import { useFocusTrap } from "../hooks/useFocusTrap";
-import { useFocusKeptInside } from "../hooks/useFocusKeptInside";
 import { useActiveOption } from "./useActiveOption";
 import { useRecentSearches } from "./useRecentSearches";
 import { useSearchResults } from "./useSearchResults";
@@ -40,9 +39,8 @@ export default function SearchDialog({ onClose, onNavigate, takeTypedAhead, leav
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
+  // Also keeps focus inside when a page the reader clicked arrives while they search.
   useFocusTrap(dialogRef);
-  // A page the reader clicked may arrive while they search: its router focuses the page.
-  useFocusKeptInside(dialogRef);
   const queryNow = useRef(query);
   queryNow.current = query;
   // A layout effect's cleanup: it runs before the next page's dialog takes the query in its own layout effect.

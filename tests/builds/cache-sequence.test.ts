@@ -9,6 +9,8 @@ import { docFile, FIXTURE_DOCS } from "../support/fixture-docs";
 import { PROJECT_ROOT } from "../support/project-copy";
 
 const BASE_ROUTES = ["/docs", "/docs/api/state", "/docs/getting-started/installation", "/docs/guides/type-safety"];
+/** When step 3 commits the docs (git's own form of the date: ISO 8601 with the offset). */
+const COMMIT_DATE = "2026-03-06T12:00:00+00:00";
 const NEW_DOC = docFile("Testing", "## A store per test\n\nText.\n\n## Waiting for selectors\n\nText.", { sidebar_position: 2 });
 
 let site: FixtureSite;
@@ -94,10 +96,15 @@ test("2c. a front matter that is not YAML fails the build, naming the file and l
   expect(result.output).not.toMatch(/\n\s+at .*\.js:\d+/);
 });
 
-test("3. with the copy removed, every page is there", () => {
+test("3. with the copy removed, every page is there; docs committed since their last build give the commit's date", () => {
   site.remove("guides/copy.md");
-  buildExpecting("copy removed", [...BASE_ROUTES, "/docs/guides/testing"]);
+  // Until now the fixture was no git checkout: no page had a date. The docs built before are unchanged.
+  expect(site.builtLastUpdated("/docs/guides/testing")).toBeNull();
+  site.commitDocs(COMMIT_DATE);
+  buildExpecting("copy removed, docs committed", [...BASE_ROUTES, "/docs/guides/testing"]);
   expectHeadings({ ...BASE_HEADINGS, "/docs/guides/testing": { title: "Testing", anchors: ["a-store-per-test", "waiting-for-selectors"] } });
+  const dates = [...BASE_ROUTES, "/docs/guides/testing"].map((route) => [route, site.builtLastUpdated(route)]);
+  expect(dates).toEqual([...BASE_ROUTES, "/docs/guides/testing"].map((route) => [route, COMMIT_DATE]));
 });
 
 test("4. an edit of another doc changes that page's headings only; an edit of the stylesheet reaches every page", () => {

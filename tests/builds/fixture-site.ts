@@ -58,6 +58,22 @@ export class FixtureSite {
     fs.rmSync(this.docPath(file));
   }
 
+  /** Commits the docs as they are, at `date` (ISO 8601), making the site a git checkout first if it is not one. */
+  commitDocs(date: string): void {
+    const git = (...args: string[]) => {
+      const run = spawnSync("git", ["-c", "user.name=Fixture", "-c", "user.email=fixture@example.com", ...args], { cwd: this.root, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+      if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
+    };
+    if (!fs.existsSync(path.join(this.root, ".git"))) git("init", "--quiet");
+    git("add", "content/docs");
+    git("commit", "--quiet", "-m", "Docs");
+  }
+
+  /** The commit date a built doc page gives as its last update (its <time datetime>), or null. */
+  builtLastUpdated(route: string): string | null {
+    return /Last updated on <time dateTime="([^"]+)"/.exec(this.builtHtml(route))?.[1] ?? null;
+  }
+
   /** `gatsby build --prefix-paths`, as CI runs it. */
   build(): BuildResult {
     const started = process.hrtime.bigint();

@@ -231,15 +231,21 @@ export async function docMadeFrom(
 }
 
 /**
- * Makes again every node of ours that another version of the code made, or that is missing, and every
- * doc that had a problem, so that its error is reported again (sourceNodes, on every build and develop
- * start): Gatsby's cache keeps the nodes of unchanged files, and runs onCreateNode for changed and new
- * files only.
+ * Makes again every node of ours that another version of the code made, or that is missing, every doc
+ * that had a problem, so that its error is reported again, and every doc whose file was committed since
+ * its node was made (sourceNodes, on every build and develop start): Gatsby's cache keeps the nodes of
+ * unchanged files, and runs onCreateNode for changed and new files only, so a doc built before its commit
+ * kept the date of the commit before (or none) until the file changed again.
  */
 export function remakeStaleNodes(helpers: NodeHelpers): void {
   const current = (id: string) => (helpers.getNode(id) as { buildStamp?: string } | undefined)?.buildStamp === buildStamp();
+  const dated = (doc: DocNode | undefined, file: FileNode) => doc?.lastUpdated === lastCommitDate(file.absolutePath);
   for (const file of helpers.getNodesByType("File")) if (isCategoryFile(file) && !current(childId(helpers, file, "DocCategory"))) makeNodeFor(file, helpers);
-  for (const mdx of helpers.getNodesByType("Mdx")) if (docFileOf(mdx, helpers) && !current(childId(helpers, mdx, "Doc"))) makeNodeFor(mdx, helpers);
+  for (const mdx of helpers.getNodesByType("Mdx")) {
+    const file = docFileOf(mdx, helpers);
+    const id = childId(helpers, mdx, "Doc");
+    if (file && (!current(id) || !dated(helpers.getNode(id) as DocNode | undefined, file))) makeNodeFor(mdx, helpers);
+  }
 }
 
 /** A Doc node as the docs model reads it: its record (the doc id as `id`), with the node's digest. */

@@ -64,7 +64,8 @@ finish() {
 }
 
 # On the 2-core machine, stages share the cores only where that was measured to pay: the unit tests beside
-# the production build (134 s for both, against 162 s one after the other), the type check (of the query
+# the production build (134 s for both, against 162 s one after the other; since the editor's compiler test, 124
+# to 142 s side by side against 63 + 80 s alone, about even), the type check (of the query
 # types the build has just written) beside the nginx and gatsby-serve checks, and the authors' loop beside
 # the author's builds (204 s, against 329 s). With the develop test and the builds beside the whole e2e
 # suite, everything took longer than one after the other (develop did not start within 200 s).

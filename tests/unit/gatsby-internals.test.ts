@@ -175,6 +175,12 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     expect(TerserPlugin.name).toBe(GATSBY_TERSER_PLUGIN_CLASS);
   });
 
+  it("terser-webpack-plugin minifies in its own `optimize`, called on the plugin with the number of workers it may start (terserOnEveryCore)", () => {
+    const terser = packageFile("terser-webpack-plugin", "dist/index.js");
+    expect(terser).toMatch(/assets => this\.optimize\(compiler, compilation, assets, \{\s+availableNumberOfCores\s+\}\)/);
+    expect(terser).toContain("numberOfWorkers = Math.min(numberOfAssets, optimizeOptions.availableNumberOfCores);");
+  });
+
   it("gatsby-plugin-mdx re-creates a page with an MDX component unless its context has the front matter", () => {
     const mdx = packageFile("gatsby-plugin-mdx", "dist/gatsby-node.js");
     expect(mdx).toContain(`_page$context !== void 0 && _page$context.${MDX_PAGE_CONTEXT_FIELD})) {`);

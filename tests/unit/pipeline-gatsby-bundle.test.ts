@@ -4,6 +4,7 @@ import * as path from "path";
 import type { Configuration } from "webpack";
 import { CHUNK_FILENAME, REPLACED_IN_BROWSER, REPLACED_IN_RENDERER, webpackConfigFor } from "../../src/gatsby/webpack/gatsby-bundle";
 import { LazyChunkFiles } from "../../src/gatsby/webpack/lazy-chunk-files";
+import type { TerserOptimize } from "../../src/gatsby/internals";
 
 /**
  * src/gatsby/webpack/gatsby-bundle.ts replaces Gatsby modules in the browser bundle by stubs. It relies on
@@ -92,9 +93,10 @@ describe("Gatsby modules replaced in the browser bundle", () => {
     expect(pages.filter((file) => /export\s+(const|function)\s+Head\b/.test(fs.readFileSync(file, "utf8")))).toEqual([]);
   });
 
-  it("the production bundles lose their source maps and get short CSS Module names (css-modules.test.ts); the browser's alone gets stubs, chunk names, compile hints and modern syntax; develop keeps Gatsby's settings", () => {
+  it("the production bundles lose their source maps and get short CSS Module names (css-modules.test.ts); the browser's alone gets stubs, chunk names, compile hints and modern syntax, its minifying on every core; develop keeps Gatsby's settings", async () => {
     const replaced: RegExp[] = [];
     const minified: object[] = [];
+    const optimized: unknown[][] = [];
     class TerserPlugin {
       apply() {}
     }
@@ -106,7 +108,7 @@ describe("Gatsby modules replaced in the browser bundle", () => {
       },
       minifyJs: (options: object) => {
         minified.push(options);
-        return { apply: () => undefined };
+        return { apply: () => undefined, optimize: (...args: unknown[]) => Promise.resolve(optimized.push(args)) };
       },
     };
     const gatsbys: Configuration = {
@@ -142,5 +144,10 @@ describe("Gatsby modules replaced in the browser bundle", () => {
     ]);
     expect(browser?.optimization?.minimizer).toHaveLength(3);
     expect(browser?.optimization?.minimizer?.[2]).toBe(cssMinimizer);
+    // Each with a worker on every core (terser-on-every-core.ts), whatever the plugin was told.
+    for (const terser of browser?.optimization?.minimizer?.slice(0, 2) ?? []) {
+      await (terser as unknown as { optimize: TerserOptimize }).optimize("compiler", "compilation", "assets", { availableNumberOfCores: 1 });
+    }
+    expect(optimized).toEqual([0, 1].map(() => ["compiler", "compilation", "assets", { availableNumberOfCores: os.availableParallelism() }]));
   });
 });

@@ -4,6 +4,7 @@ import { CompileHintsPlugin } from "./compile-hints-plugin";
 import { rulesWithShortClassNames } from "./css-class-names";
 import { LazyChunkFiles } from "./lazy-chunk-files";
 import { stylesheetSalt } from "./stylesheet-salt";
+import { terserOnEveryCore } from "./terser-on-every-core";
 import { withVersionedCache } from "./webpack-cache";
 import { GATSBY_TERSER_PLUGIN_CLASS, INTERNAL_BROWSER_MODULES } from "../internals";
 
@@ -112,7 +113,8 @@ const GATSBY_TERSER_EXCLUDE = /\.min\.js/;
  * version (webpack-cache.ts). Both production bundles: no source maps, short CSS Module class names
  * (css-class-names.ts: both must name a class alike). The HTML renderer also: stubs, and its hashes salted with
  * the browser bundle's stylesheet names (stylesheet-salt.ts). The browser bundle also: stubs, chunk names,
- * compile hints and the browsers' own syntax (its Terser plugin found by class name, as Gatsby makes it).
+ * compile hints and the browsers' own syntax (its Terser plugin found by class name, as Gatsby makes it, and run
+ * on every core).
  * The whole config is replaced, not merged: Gatsby re-applies its own `output` over a merged one.
  */
 export function webpackConfigFor(stage: string, given: Configuration, plugins: GatsbyWebpackPlugins, root: string): Configuration {
@@ -128,7 +130,7 @@ export function webpackConfigFor(stage: string, given: Configuration, plugins: G
   const lazy = new LazyChunkFiles();
   const minimizer = current.optimization?.minimizer?.flatMap((plugin) =>
     plugin && plugin.constructor.name === GATSBY_TERSER_PLUGIN_CLASS
-      ? [plugins.minifyJs({ terserOptions: modernTerser(2), exclude: [GATSBY_TERSER_EXCLUDE, lazy] }), plugins.minifyJs({ terserOptions: modernTerser(1), include: lazy, exclude: [GATSBY_TERSER_EXCLUDE] })]
+      ? [plugins.minifyJs({ terserOptions: modernTerser(2), exclude: [GATSBY_TERSER_EXCLUDE, lazy] }), plugins.minifyJs({ terserOptions: modernTerser(1), include: lazy, exclude: [GATSBY_TERSER_EXCLUDE] })].map(terserOnEveryCore)
       : [plugin],
   );
   return {

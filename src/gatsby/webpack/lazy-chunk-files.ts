@@ -9,7 +9,7 @@ const NAME = "LazyChunkFiles";
  * RegExps and call their `test`), and the plugin that lists them when the chunks are final, before the
  * minimizers run. Terser then gives them one compress pass instead of two: within 50 bytes gzipped on
  * the editor's 155 KB, and the editor's two CodeMirror chunks 5.4 + 3.4 s -> 2.6 + 2.6 s of the browser
- * bundle's minifying (one terser worker on the 2-core machine; the pages' chunks keep two passes).
+ * bundle's minifying (measured with one terser worker on the 2-core machine; the pages' chunks keep two passes).
  */
 export class LazyChunkFiles extends RegExp implements WebpackPluginInstance {
   private readonly files = new Set<string>();

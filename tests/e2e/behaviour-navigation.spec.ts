@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./behaviour-helpers";
 import { componentChunkFile } from "../support/built-site";
-import { DOCS_SIDEBAR, PAGINATOR, TOC } from "./support";
+import { DOCS_SIDEBAR, PAGINATOR, TOC, settled } from "./support";
 
 /** Issue 4, moving around: navbar hiding, mobile menu, progress bar, page_view events, scrolling, prefetching. */
 
@@ -15,9 +15,6 @@ const headingBelowTop = (page: Page) =>
     const heading = [...document.querySelectorAll<HTMLElement>("main h2[id], main h3[id]")].find((element) => element.getBoundingClientRect().top >= 0);
     return heading ? { id: heading.id, top: Math.round(heading.getBoundingClientRect().top) } : null;
   });
-
-/** Waits until what the last input set off has run: two frames and a task. */
-const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 
 async function scrollBy(page: Page, dy: number) {
   await page.mouse.move(600, 400);

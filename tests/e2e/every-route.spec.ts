@@ -3,7 +3,7 @@ import { axeRun, axeViolations } from "../support/axe";
 import { pageRoutes, UNKNOWN_PATH } from "../support/built-site";
 import { outlineProblems, renderedLevels } from "../support/outline";
 import { DOC_ROUTES } from "./routes";
-import { DOCS_SIDEBAR, PAGINATOR, TOC, gotoReady } from "./support";
+import { DOCS_SIDEBAR, PAGINATOR, TOC, gotoReady, settled } from "./support";
 
 /*
  * Every route (and the not-found page) loaded once, hydrated, and checked for what must hold on
@@ -33,9 +33,6 @@ async function switchTo(page: Page, theme: "light" | "dark") {
   await navbar(page).getByRole("button", { name: `Switch to ${theme} mode`, exact: false }).click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
 }
-
-/** Waits until what a resize or a theme change set off has rendered: two frames and a task. */
-const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 
 /**
  * What the page shows apart from colour: every element's tag, attributes, box and visibility (the

@@ -3,6 +3,18 @@ import { expect, type Page } from "@playwright/test";
 /** Waits until the page has hydrated (the app set <html data-hydrated>), so clicks reach React. */
 export const expectHydrated = (page: Page): Promise<void> => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 
+/**
+ * Waits until what the last input, resize or theme change set off has rendered: two frames and a task.
+ * Headless Chromium at times draws no frame for a long while on a loaded machine (a CI run waited there
+ * until its test's 90 s ran out), so the wait ends after a second without one: the checks that follow read
+ * the layout themselves.
+ */
+export const settled = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)));
+    setTimeout(resolve, 1_000);
+  }));
+
 /** Opens a page and waits until it has hydrated. */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -13,6 +13,7 @@ import type { Node } from "gatsby";
 import * as gatsbyNode from "../../gatsby-node";
 import * as gatsbyInternals from "../../src/gatsby/internals";
 import { TYPED_SAMPLES_DIR } from "../../src/pipeline/code/typed-cache";
+import { tempDirs } from "./temp-dirs";
 
 export interface ReportedError {
   id: string;
@@ -42,7 +43,7 @@ export interface HarnessRun {
 }
 
 /** One cache folder for every run, for Gatsby's and for the typed samples (the landing page's sample is the same each time). */
-const sharedCache = fs.mkdtempSync(path.join(os.tmpdir(), "stan-hooks-cache-"));
+const sharedCache = tempDirs("stan-hooks-cache-")();
 
 /**
  * The Mdx node gatsby-plugin-mdx makes of a doc file: its body and front matter split by gray-matter. None when

@@ -5,6 +5,7 @@ import type { Configuration } from "webpack";
 import { CHUNK_FILENAME, REPLACED_IN_BROWSER, REPLACED_IN_RENDERER, webpackConfigFor } from "../../src/gatsby/webpack/gatsby-bundle";
 import { LazyChunkFiles } from "../../src/gatsby/webpack/lazy-chunk-files";
 import type { TerserOptimize } from "../../src/gatsby/internals";
+import { tempDirs } from "../support/temp-dirs";
 
 /**
  * src/gatsby/webpack/gatsby-bundle.ts replaces Gatsby modules in the browser bundle by stubs. It relies on
@@ -25,9 +26,11 @@ function gatsbyFiles(dir = gatsbyRoot, found: string[] = []): string[] {
   return found;
 }
 
+const tempDir = tempDirs("stan-bundle-");
+
 /** A checkout whose public/ holds the stats a browser bundle writes, with chunk groups of these files. */
 function withBrowserStats(...groups: string[][]): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "stan-bundle-"));
+  const root = tempDir();
   const assetsByChunkName = Object.fromEntries(groups.map((files, index) => [`group${index}`, files]));
   fs.mkdirSync(path.join(root, "public"));
   fs.writeFileSync(path.join(root, "public", "webpack.stats.json"), JSON.stringify({ assetsByChunkName }));

@@ -1,11 +1,13 @@
 import * as fs from "fs";
-import * as os from "os";
 import * as path from "path";
 import { stylesheetSalt } from "../../src/gatsby/webpack/stylesheet-salt";
+import { tempDirs } from "../support/temp-dirs";
+
+const tempDir = tempDirs("stan-salt-");
 
 /** A checkout whose public/ holds `stats` as the browser bundle's stats file (none when undefined). */
 function checkoutWith(stats?: string): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "stan-salt-"));
+  const root = tempDir();
   fs.mkdirSync(path.join(root, "public"));
   if (stats !== undefined) fs.writeFileSync(path.join(root, "public", "webpack.stats.json"), stats);
   return root;

@@ -3,10 +3,13 @@ import * as os from "os";
 import * as path from "path";
 import webpack, { type Configuration } from "webpack";
 import { CACHE_VERSION_FILES, VersionedCachePlugin, webpackCacheVersion, withVersionedCache } from "../../src/gatsby/webpack/webpack-cache";
+import { tempDirs } from "../support/temp-dirs";
+
+const tempDir = tempDirs("stan-webpack-cache-");
 
 /** A checkout with each versioned file and a patch, in a temporary folder. */
 function checkout(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "stan-webpack-cache-"));
+  const root = tempDir();
   for (const file of [...CACHE_VERSION_FILES, "patches/gatsby+5.16.1.patch"]) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), `${file} v1`);
@@ -17,16 +20,8 @@ function checkout(): string {
 }
 
 describe("webpack's cache version (webpack-cache.ts)", () => {
-  const roots: string[] = [];
-  afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
-  const fresh = () => {
-    const root = checkout();
-    roots.push(root);
-    return root;
-  };
-
   it("changes when a versioned file or a patch changes, appears or goes, and not for other files", () => {
-    const root = fresh();
+    const root = checkout();
     const first = webpackCacheVersion(root);
     expect(first).toMatch(/^[0-9a-f]{20}$/);
     expect(webpackCacheVersion(root)).toBe(first);
@@ -48,7 +43,7 @@ describe("webpack's cache version (webpack-cache.ts)", () => {
   });
 
   it("replaces Gatsby's build dependencies of a filesystem cache by the version, keeping the rest; leaves other configs alone", () => {
-    const root = fresh();
+    const root = checkout();
     const gatsbys: Configuration = {
       mode: "production",
       cache: { type: "filesystem", name: "build-javascript", cacheLocation: "/site/.cache/webpack/stage-build-javascript", buildDependencies: { config: ["/site/node_modules/gatsby/dist/utils/webpack.config.js"] } },

@@ -8,6 +8,7 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import { FIXTURE_DOCS } from "../support/fixture-docs";
+import { gitAt } from "../support/git-commit";
 import { copyProject } from "../support/project-copy";
 
 export interface BuildResult {
@@ -60,10 +61,7 @@ export class FixtureSite {
 
   /** Commits the docs as they are, at `date` (ISO 8601), making the site a git checkout first if it is not one. */
   commitDocs(date: string): void {
-    const git = (...args: string[]) => {
-      const run = spawnSync("git", ["-c", "user.name=Fixture", "-c", "user.email=fixture@example.com", ...args], { cwd: this.root, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
-      if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
-    };
+    const git = (...args: string[]) => gitAt(this.root, date, ...args);
     if (!fs.existsSync(path.join(this.root, ".git"))) git("init", "--quiet");
     git("add", "content/docs");
     git("commit", "--quiet", "-m", "Docs");

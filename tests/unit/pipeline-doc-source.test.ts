@@ -1,24 +1,16 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process";
 import * as fs from "fs";
-import * as os from "os";
 import * as path from "path";
 import { formatCommitDate, readLastCommitDate } from "../../src/pipeline/parse/git-date";
 import { docEditUrl } from "../../src/pipeline/parse/doc-source";
+import { gitAt } from "../support/git-commit";
+import { tempDirs } from "../support/temp-dirs";
 
-const tempDirs: string[] = [];
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-git-date-"));
-  tempDirs.push(dir);
-  return dir;
-}
-afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+const tempDir = tempDirs("stan-git-date-");
 
 const COMMITTED = "2024-03-05T10:20:30+01:00";
-function git(cwd: string, ...args: string[]) {
-  const env = { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t", GIT_COMMITTER_DATE: COMMITTED, GIT_AUTHOR_DATE: COMMITTED };
-  execFileSync("git", args, { cwd, env, stdio: "ignore" });
-}
+const git = (cwd: string, ...args: string[]) => gitAt(cwd, COMMITTED, ...args);
 
 /** A repository with content/docs/a.md committed once and content/docs/new.md never committed. */
 function repoWithDocs(): string {

@@ -113,6 +113,48 @@ test.describe("code blocks", () => {
     expect(hiddenComments).toEqual([]);
   });
 
+  // A block's lines are laid out only near the viewport (code.css); until then their box takes the size the
+  // build gave it (src/pipeline/code/code-lines.ts), which must be exactly the size they take once laid out.
+  test("at 390 and 1280 px each block's lines take, before they are laid out, exactly the size they take after", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const measure = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollHeight,
+        blocks: Array.from(document.querySelectorAll<HTMLElement>(".markdown .code-block pre"), (pre) => ({
+          height: pre.getBoundingClientRect().height,
+          scrolls: pre.scrollWidth > pre.clientWidth,
+          boxed: pre.querySelector(".code-lines") !== null,
+          laidOut: pre.querySelector(".code-lines span")?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
+        })),
+      }));
+    const differences: string[] = [];
+    for (const width of [PHONE.width, 1280]) {
+      let boxed = 0;
+      let waiting = 0;
+      for (const { path } of DOC_ROUTES) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const before = await measure();
+        await page.evaluate(() => document.head.append(Object.assign(document.createElement("style"), { textContent: ".code-lines { content-visibility: visible !important; }" })));
+        const after = await measure();
+        boxed += before.blocks.filter((block) => block.boxed).length;
+        waiting += before.blocks.filter((block) => !block.laidOut).length;
+        expect(after.blocks.every((block) => block.laidOut), `${path} at ${width} px: laid out when made visible`).toBe(true);
+        if (before.page !== after.page) differences.push(`${path} at ${width} px: page ${before.page} px high before, ${after.page} px after`);
+        before.blocks.forEach((block, index) => {
+          const { height, scrolls } = after.blocks[index];
+          if (block.height !== height || block.scrolls !== scrolls) differences.push(`${path} block ${index + 1} at ${width} px: ${block.height} px${block.scrolls ? ", scrolls" : ""} before, ${height} px${scrolls ? ", scrolls" : ""} after`);
+        });
+      }
+      // Most blocks are boxed (not those with a query's answer or an expected error under a line), and many wait.
+      expect(boxed, `${width} px`).toBeGreaterThan(100);
+      expect(waiting, `${width} px`).toBeGreaterThan(50);
+    }
+    await context.close();
+    expect(differences).toEqual([]);
+  });
+
   test("a block that fits shows no shade", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/stan/docs/getting-started/installation");

@@ -9,6 +9,7 @@ import { VFile } from "vfile";
 import rehypeCode from "../../src/pipeline/code/rehype-code";
 import remarkCodeBlocks, { checkSameCodeBlocks } from "../../src/pipeline/code/remark-code";
 import { codeBlockSourceOf, codeHtmlOf as codeHtmlOfBlocks } from "../../src/pipeline/code/code-html";
+import { inLinesBox } from "../../src/pipeline/code/code-lines";
 import { ContentError } from "../../src/pipeline/errors/errors";
 import { remarkPlugins } from "../../src/pipeline/parse/markdown-syntax";
 import { codeBlocksOf, parseDocBody } from "../../src/pipeline/parse/doc-tree";
@@ -79,13 +80,13 @@ describe("one code-block pipeline: the compile names each block by its place, th
       { language: "tsx", title: "app/providers.tsx", block: "1" },
     ]);
     expect(codeHtmlOf(body)[1]).toBe(
-      '<span class="k">const</span> <span class="tw" tabindex="0" aria-description="const b: number">b</span> <span class="o">=</span> <span class="tw" tabindex="-1" aria-description="const a: number">a</span>;',
+      inLinesBox('<span class="k">const</span> <span class="tw" tabindex="0" aria-description="const b: number">b</span> <span class="o">=</span> <span class="tw" tabindex="-1" aria-description="const a: number">a</span>;'),
     );
   });
 
   it("gives a block without a title none, and one without a language the language text", () => {
     expect(compiledBlocks("```\nplain\n```")).toEqual([{ language: "text", block: "0" }]);
-    expect(codeHtmlOf("```\nplain\n```")).toEqual(["plain"]);
+    expect(codeHtmlOf("```\nplain\n```")).toEqual([inLinesBox("plain")]);
   });
 
   it("gives blocks that show the same code over different hidden lines, and repeated blocks, a place each", () => {
@@ -105,10 +106,12 @@ describe("one code-block pipeline: the compile names each block by its place, th
       { language: "bash", block: "0" },
       { language: "ts", block: "1" },
     ]);
-    expect(codeHtmlOf(body)).toEqual([
-      '<span class="f">npm</span> i x',
-      '<span class="k">const</span> <span class="tw" tabindex="0" aria-description="const a: 1">a</span> <span class="o">=</span> <span class="n">1</span>;',
-    ]);
+    expect(codeHtmlOf(body)).toEqual(
+      [
+        '<span class="f">npm</span> i x',
+        '<span class="k">const</span> <span class="tw" tabindex="0" aria-description="const a: 1">a</span> <span class="o">=</span> <span class="n">1</span>;',
+      ].map(inLinesBox),
+    );
   });
 
   it("a block the compile sees and the build did not (it would have no HTML) is a build error at its file and line", () => {

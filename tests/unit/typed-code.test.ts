@@ -9,6 +9,7 @@ import { codeBlocksOf as codeBlocksOfTree, parseDocFile } from "../../src/pipeli
 /** The code blocks of a doc file's text, from its one tree. */
 const codeBlocksOf = (fileText: string) => codeBlocksOfTree(parseDocFile(fileText, "content/docs/test.mdx")).map(codeBlockSourceOf);
 import { codeBlockSourceOf, codeHtmlOf } from "../../src/pipeline/code/code-html";
+import { inLinesBox } from "../../src/pipeline/code/code-lines";
 import { ContentError } from "../../src/pipeline/errors/errors";
 import type { TypedHtmlCache } from "../../src/pipeline/code/typed-cache";
 import { typeServiceCount } from "../../src/pipeline/code/typed-code";
@@ -65,7 +66,7 @@ describe("quick info", () => {
 
   test("keeps the colours of the highlighter inside and around identifiers", () => {
     const html = render(["const label = 'on';"]);
-    expect(html).toBe('<span class="k">const</span> <span class="tw" tabindex="0" aria-description="const label: &quot;on&quot;">label</span> <span class="o">=</span> <span class="s">\'on\'</span>;');
+    expect(html).toBe(inLinesBox('<span class="k">const</span> <span class="tw" tabindex="0" aria-description="const label: &quot;on&quot;">label</span> <span class="o">=</span> <span class="s">\'on\'</span>;'));
   });
 });
 
@@ -156,7 +157,7 @@ describe("typed HTML kept between builds", () => {
     expect(cache.entries.size).toBe(1);
     const [key] = cache.entries.keys();
     cache.entries.set(key, "from the cache");
-    expect(Object.values(codeHtmlOf(doc("const a = 1;"), FILE, cache))).toEqual(["from the cache"]);
+    expect(Object.values(codeHtmlOf(doc("const a = 1;"), FILE, cache))).toEqual([inLinesBox("from the cache")]);
     expect(Object.values(codeHtmlOf(doc("const a = 2;"), FILE, cache))[0]).toContain('aria-description="const a: 2"');
   });
 

@@ -1,5 +1,6 @@
 import type { Code } from "mdast";
 import { isCheckedLanguage, parseCodeMeta, visibleCode } from "./code-sample";
+import { inLinesBox } from "./code-lines";
 import { highlightToHtml } from "./highlight";
 import { projectPath } from "../parse/doc-source";
 import { typedSampleKey, type TypedHtmlCache } from "./typed-cache";
@@ -36,7 +37,7 @@ export const codeBlockSourceOf = (block: Code): CodeBlockSource => ({
 });
 
 /**
- * The HTML of every code block of a doc, in document order. ts/tsx blocks carry the compiler's types
+ * The HTML of every code block of a doc, in document order, each in its lines' box (code-lines.ts). ts/tsx blocks carry the compiler's types
  * (src/pipeline/code/typed-code.ts) and fail the build with a `sample` content error when they do not
  * compile as their markers say. `blocks`: the doc's code blocks as its Doc node holds them (from its one
  * tree, src/pipeline/parse/doc-tree.ts); `sourceFile`: the doc's file, for errors; `cache`: typed HTML
@@ -47,9 +48,11 @@ export function codeHtmlOf(blocks: ReadonlyArray<CodeBlockSource>, sourceFile: s
   return blocks.map((block) => {
     // The MDX compiler names a fence without a language `text`.
     const language = block.lang || "text";
-    return isCheckedLanguage(language)
-      ? typedSampleHtmlOf(block.value, language, block.meta, { file, fenceLine: block.line, fenceColumn: block.column }, cache)
-      : highlightToHtml(visibleCode(block.value), language);
+    return inLinesBox(
+      isCheckedLanguage(language)
+        ? typedSampleHtmlOf(block.value, language, block.meta, { file, fenceLine: block.line, fenceColumn: block.column }, cache)
+        : highlightToHtml(visibleCode(block.value), language),
+    );
   });
 }
 

@@ -115,7 +115,7 @@ test.describe("code blocks", () => {
 
   // A block's lines are laid out only near the viewport (code.css); until then their box takes the size the
   // build gave it (src/pipeline/code/code-lines.ts), which must be exactly the size they take once laid out.
-  test("at 390 and 1280 px each block's lines take, before they are laid out, exactly the size they take after", async ({ browser }) => {
+  test("at 390 and 1280 px each block's lines take, before they are laid out, exactly the size they take after; printed, every line is laid out", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const measure = () =>
@@ -151,6 +151,10 @@ test.describe("code blocks", () => {
       expect(boxed, `${width} px`).toBeGreaterThan(100);
       expect(waiting, `${width} px`).toBeGreaterThan(50);
     }
+    // Printed, every line is laid out (loaded again: the loop made them visible by hand).
+    await page.goto("/stan/docs/api/react");
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator(".code-lines").evaluateAll((boxes) => boxes.filter((box) => getComputedStyle(box).contentVisibility !== "visible").length), "printed, every line is laid out").toBe(0);
     await context.close();
     expect(differences).toEqual([]);
   });

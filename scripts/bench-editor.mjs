@@ -11,21 +11,12 @@
 //   node scripts/bench-editor.mjs [--base http://127.0.0.1:9170] [--runs 3] [--path /stan/docs/api/atom]
 //
 // Without --base it serves public/ with scripts/gh-pages-server.cjs on a free port of its own.
-import { spawn } from "node:child_process";
-import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
-import chromiumSetup from "../tests/support/chromium.cjs";
+import { benchOnBuild } from "./bench-on-build.mjs";
+import { median } from "./median.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const KEYSTROKES = 10;
 
-const median = (values) => {
-  const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Waits in the page for the verdict under the editor to differ from `before`; resolves with the time it changed (performance.now()). */
 const verdictChange = (page, before) =>
@@ -134,35 +125,10 @@ export function printEditorReport(report) {
   console.log(`  keystroke to updated diagnostics: ${report.keystrokeToDiagnosticsMs.median} ms median, ${report.keystrokeToDiagnosticsMs.max} ms max over ${report.keystrokeToDiagnosticsMs.count} keystrokes (target < 300)`);
 }
 
-async function main() {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-  let base = option("--base", null);
-  let server = null;
-  if (!base) {
-    const port = 9178;
-    server = spawn(process.execPath, [join(ROOT, "scripts/gh-pages-server.cjs"), "--port", String(port), "--public", join(ROOT, "public")], { stdio: "ignore" });
-    base = `http://127.0.0.1:${port}`;
-    for (let tries = 0; tries < 100; tries += 1) {
-      try {
-        await fetch(`${base}/stan/`);
-        break;
-      } catch {
-        await new Promise((done) => setTimeout(done, 200));
-      }
-    }
-  }
-  const browser = await chromium.launch({ executablePath: chromiumSetup.CHROMIUM_PATH, args: chromiumSetup.CHROMIUM_ARGS });
-  try {
-    await benchEditor({ browser, base, runs: Number(option("--runs", "3")), path: option("--path", "/stan/docs/api/atom") });
-  } finally {
-    await browser.close();
-    server?.kill("SIGTERM");
-  }
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
+  benchOnBuild(9178, ({ browser, base, option }) =>
+    benchEditor({ browser, base, runs: Number(option("--runs", "3")), path: option("--path", "/stan/docs/api/atom") }),
+  ).catch((error) => {
     console.error(error);
     process.exit(1);
   });

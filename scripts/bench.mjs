@@ -23,6 +23,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import pageWeight from "../tests/support/page-weight.cjs";
 import chromiumSetup from "../tests/support/chromium.cjs";
+import { median } from "./median.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { MEASURED_PAGES } = pageWeight;
@@ -40,12 +41,6 @@ const SERVER_COMMANDS = {
 };
 if (!SERVER_COMMANDS[SERVER]) throw new Error(`--server ${SERVER}: expected pages, nginx or gatsby`);
 
-const median = (values) => {
-  const sorted = [...values].filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const GATSBY_ENV = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" };
 const DEVELOP_PORT = 9495;
@@ -366,6 +361,8 @@ async function main() {
     }
     // The sample editor (issue 26, scripts/bench-editor.mjs): bytes on the first Edit, click and keystroke to diagnostics.
     report.editor = SERVER === "pages" ? await (await import("./bench-editor.mjs")).benchEditor({ browser, base: BASE, runs: RUNS }) : null;
+    // Code blocks' lines laid out near the viewport, against every line (scripts/bench-render.mjs): the variants alternate, 3 loads per Lighthouse run.
+    report.render = SERVER === "pages" ? await (await import("./bench-render.mjs")).benchRender({ browser, base: BASE, runs: RUNS * 3 }) : null;
     await browser.close();
     const chrome = await chromeLauncher.launch({ chromePath: chromiumSetup.CHROMIUM_PATH, chromeFlags: chromiumSetup.CHROMIUM_ARGS });
     try {

@@ -111,12 +111,24 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("navigation progress bar", () => {
-  /** Records when #nprogress appears and disappears, relative to the click that starts a navigation. */
+  /**
+   * Records when #nprogress appears and disappears, relative to the click that starts a navigation, and when a
+   * 200 ms timer set at that click (before the site's own, so it fires first) actually fires: on a busy machine
+   * timers fire late, and the bar can only follow.
+   */
   async function watchProgressBar(page: Page) {
     await page.evaluate(() => {
-      const w = window as unknown as { __bar: { clickAt?: number; shownAt?: number; goneAt?: number; firstTransform?: string } };
+      const w = window as unknown as { __bar: { clickAt?: number; timerAt?: number; shownAt?: number; goneAt?: number; firstTransform?: string } };
       w.__bar = {};
-      document.addEventListener("click", () => (w.__bar.clickAt ??= performance.now()), true);
+      document.addEventListener(
+        "click",
+        () => {
+          if (w.__bar.clickAt !== undefined) return;
+          w.__bar.clickAt = performance.now();
+          setTimeout(() => (w.__bar.timerAt = performance.now()), 200);
+        },
+        true,
+      );
       new MutationObserver(() => {
         const bar = document.querySelector<HTMLElement>("#nprogress .bar");
         if (bar && w.__bar.shownAt === undefined) {
@@ -127,7 +139,7 @@ test.describe("navigation progress bar", () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
   }
-  const barTimes = (page: Page) => page.evaluate(() => (window as unknown as { __bar: { clickAt: number; shownAt?: number; goneAt?: number; firstTransform?: string } }).__bar);
+  const barTimes = (page: Page) => page.evaluate(() => (window as unknown as { __bar: { clickAt: number; timerAt?: number; shownAt?: number; goneAt?: number; firstTransform?: string } }).__bar);
 
   test("starts 200 ms after a slow navigation to another page begins, at the 0.08 minimum, finishes when the route updates, and is themed from the palette in light and dark", async ({ page }) => {
     await page.goto("/stan/docs");
@@ -140,15 +152,19 @@ test.describe("navigation progress bar", () => {
     await watchProgressBar(page);
     const store = page.locator(DOCS_SIDEBAR).getByRole("link", { name: "Store", exact: true });
     await page.locator(DOCS_SIDEBAR).getByRole("button", { name: "API" }).click();
-    await page.evaluate(() => ((window as unknown as { __bar: { clickAt?: number } }).__bar.clickAt = undefined));
+    await page.evaluate(() => Object.assign((window as unknown as { __bar: object }).__bar, { clickAt: undefined, timerAt: undefined }));
     await store.dispatchEvent("click", { button: 0 });
     await expect(page.locator("#nprogress .bar")).toBeAttached();
-    await expect(page.locator("main h1")).toHaveText("Store");
+    // The data comes 1.2 s late on purpose; a busy machine adds seconds.
+    await expect(page.locator("main h1")).toHaveText("Store", { timeout: 10_000 });
     await expect(page.locator("#nprogress")).toHaveCount(0, { timeout: 3000 });
     const times = await barTimes(page);
-    const delay = times.shownAt! - times.clickAt;
-    expect(delay).toBeGreaterThanOrEqual(195);
-    expect(delay).toBeLessThan(700);
+    expect(times.shownAt! - times.clickAt).toBeGreaterThanOrEqual(195);
+    // Shown soon after the 200 ms timer fired: not after Gatsby's own 1 s, nor behind the page's data (held 1.2 s).
+    // Measured from when the timer fired, not from the click, so that a busy machine's late timers do not count
+    // (CI once saw 1,133 ms from the click).
+    expect(times.timerAt).toBeDefined();
+    expect(times.shownAt! - times.timerAt!).toBeLessThan(500);
     // nprogress places the bar at -(1 - minimum) = -92 % when it starts.
     expect(times.firstTransform).toContain("-92%");
 

@@ -6,20 +6,14 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import chromiumSetup from "../tests/support/chromium.cjs";
+import { untilAnswers } from "./wait-for-url.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 async function serveBuild(port) {
   const server = spawn(process.execPath, [join(ROOT, "scripts/gh-pages-server.cjs"), "--port", String(port), "--public", join(ROOT, "public")], { stdio: "ignore" });
   const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 100; tries += 1) {
-    try {
-      await fetch(`${base}/stan/`);
-      break;
-    } catch {
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  }
+  await untilAnswers(`${base}/stan/`, 20);
   return { base, stop: () => server.kill("SIGTERM") };
 }
 

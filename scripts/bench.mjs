@@ -24,6 +24,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import pageWeight from "../tests/support/page-weight.cjs";
 import chromiumSetup from "../tests/support/chromium.cjs";
 import { median } from "./median.mjs";
+import { untilAnswers } from "./wait-for-url.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { MEASURED_PAGES } = pageWeight;
@@ -88,16 +89,8 @@ async function serve() {
   const [command, commandArgs] = SERVER_COMMANDS[SERVER];
   // npx leaves gatsby serve behind unless its whole process group is stopped.
   const child = spawn(command, commandArgs, { cwd: ROOT, stdio: "ignore", detached: SERVER === "gatsby" });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`${BASE}/stan/`);
-      return () => (SERVER === "gatsby" ? process.kill(-child.pid, "SIGTERM") : child.kill("SIGTERM"));
-    } catch {
-      await new Promise((done) => setTimeout(done, 300));
-    }
-  }
-  throw new Error(`${SERVER} did not answer at ${BASE}`);
+  await untilAnswers(`${BASE}/stan/`, 60);
+  return () => (SERVER === "gatsby" ? process.kill(-child.pid, "SIGTERM") : child.kill("SIGTERM"));
 }
 
 /** A sidebar link to another doc (the navbar's Docs link on the landing page), and its title. */

@@ -1,0 +1,28 @@
+const { chromium } = require("playwright");
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = require("./tests/support/chromium.cjs");
+const fs = require("fs");
+const AXE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const grad = () => { const s = new CSSStyleSheet(); s.replaceSync("*, ::before, ::after { background-image: none !important; }"); document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; };
+const run = (page) => page.evaluate(async () => { const r = await axe.run(document, { runOnly: { type: "rule", values: ["color-contrast"] } });
+      return r.violations.flatMap(v => v.nodes).map(n => { const d = n.any[0].data; return `${d.fgColor} on ${d.bgColor} ${d.contrastRatio} ${n.target.join(" ").slice(-50)}`; }).slice(0, 5).concat([`total ${r.violations.flatMap(v=>v.nodes).length}`]); });
+(async () => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const ctx = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  await page.goto("http://127.0.0.1:9100/stan/docs/guides/caching");
+  await page.waitForSelector("html[data-hydrated]");
+  await page.evaluate(grad);
+  await page.evaluate(AXE);
+  console.log("light 1280", (await run(page)).join("\n  "));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Switch to dark mode", exact: false }).click();
+  await page.waitForTimeout(300);
+  console.log("dark 1280", (await run(page)).join("\n  "));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Switch to light mode", exact: false }).click();
+  await page.waitForTimeout(300);
+  console.log("light 390", (await run(page)).join("\n  "));
+  await page.waitForTimeout(1000);
+  console.log("light 390 again", (await run(page)).join("\n  "));
+  await browser.close();
+})();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeRun, axeViolations, forColourChecks } from "../support/axe";
 import { pageRoutes, UNKNOWN_PATH } from "../support/built-site";
 import { outlineProblems, renderedLevels } from "../support/outline";
+import { svgTextContrast } from "../support/svg-text-contrast";
 import { DOC_ROUTES } from "./routes";
 import { DOCS_SIDEBAR, PAGINATOR, TOC, gotoReady, settled } from "./support";
 
@@ -19,6 +20,7 @@ import { DOCS_SIDEBAR, PAGINATOR, TOC, gotoReady, settled } from "./support";
  *   attributes, box and visibility), so that no other rule can judge the dark page differently. The
  *   page's decorative gradients are taken out first (forColourChecks), so that the contrast of every text
  *   is judged, code tokens and table cells included; a text axe leaves unjudged on a gradient fails the test.
+ *   The text of SVG drawings, which axe cannot judge, is judged by svgTextContrast in both modes.
  * - the heading outline after hydration (the static HTML's: html.spec.ts);
  * - the links the app renders: none with a trailing slash (the crawl of the HTML: links.spec.ts);
  * - on a doc: the sidebar's current item and open branch, the breadcrumbs, the table of contents
@@ -145,6 +147,10 @@ for (const path of [...pageRoutes(), UNKNOWN_PATH]) {
       await forColourChecks(page);
       const light = await axeRun(page, "light desktop");
       found.push(...light.violations, ...light.unjudgedOnGradients);
+      const svgLight = await svgTextContrast(page, "light desktop");
+      found.push(...svgLight.problems);
+      // The introduction's state graph is the site's drawing with text.
+      if (path === "/stan/docs") expect(svgLight.judged).toBeGreaterThan(0);
       colourRules = light.colourRules;
       expect(colourRules).toContain("color-contrast");
       found.push(...(await search(page, "light desktop")));
@@ -153,6 +159,7 @@ for (const path of [...pageRoutes(), UNKNOWN_PATH]) {
       await settled(page);
       expect(await layoutOf(page), "the colour switch changes colours only (1280 px)").toEqual(lightLayout);
       found.push(...(await axeViolations(page, "dark desktop", { rules: colourRules })));
+      found.push(...(await svgTextContrast(page, "dark desktop")).problems);
       found.push(...(await search(page, "dark desktop", colourRules)));
     });
     // Every rule in light at 390 px on every route (what scrolls there, and so needs a Tab stop, is the

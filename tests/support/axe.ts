@@ -7,23 +7,27 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: Array<{ target: string[] }>;
+  /** Each node's selector, and for a contrast, the colours axe compared (`#111 on #eee, 2.1:1`). */
+  nodes: Array<{ target: string[]; colours?: string }>;
 }
 
-/** Where to run, and what: the whole document (the default) or the elements matching `include`; every default rule, or only `rules`. */
+/**
+ * Where to run, and what: the whole document (the default) or the elements matching `include`, less those
+ * matching `exclude`; every default rule, or only `rules`.
+ */
 export interface AxeScope {
   include?: string;
+  exclude?: string;
   rules?: readonly string[];
 }
 
 export interface AxeReport {
-  /** The violations, as readable lines. */
-  violations: string[];
   /**
-   * Text whose contrast axe left unjudged ("incomplete") because a gradient is behind it, as readable lines:
-   * axe cannot compute a contrast on a gradient, and says so only in results no violation list shows.
+   * The violations, as readable lines; and, as a line of its own, the texts whose contrast axe left unjudged
+   * ("incomplete") because a gradient is behind them: it cannot compute a contrast on a gradient, and says so
+   * only in results that no list of violations shows.
    */
-  unjudgedOnGradients: string[];
+  violations: string[];
   /** The rules of the run that judge colour (axe's tag `cat.color`): of a default run, the colour rules axe runs by default. */
   colourRules: string[];
 }
@@ -37,17 +41,26 @@ export interface AxeReport {
 export async function axeRun(page: Page, label: string, scope: AxeScope = {}): Promise<AxeReport> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const { violations, colourRules, onGradients } = await page.evaluate(
-    async ({ include, rules }) => {
+    async ({ include, exclude, rules }) => {
       type Result = { id: string; tags: string[] };
+      type Contrast = { fgColor?: string; bgColor?: string; contrastRatio?: number } | null;
       type Incomplete = Result & { nodes: Array<{ target: unknown[]; any: Array<{ data?: { messageKey?: string } | null }> }> };
       type Results = Record<"passes" | "inapplicable", Result[]> & { violations: Array<AxeViolation & Result>; incomplete: Incomplete[] };
       const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Results> } }).axe;
       const resultTypes = ["violations", "incomplete"];
       const options = rules ? { resultTypes, runOnly: { type: "rule", values: rules } } : { resultTypes };
-      const result = await axe.run(include ? { include: [include] } : document, options);
+      const result = await axe.run({ include: include ? [include] : [document], exclude: exclude ? [exclude] : [] }, options);
       const ran = [...result.violations, ...result.passes, ...result.incomplete, ...result.inapplicable];
       return {
-        violations: result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target: target.map(String) })) })),
+        violations: result.violations.map(({ id, impact, help, nodes }) => ({
+          id,
+          impact,
+          help,
+          nodes: (nodes as Array<{ target: unknown[]; any: Array<{ data?: Contrast }> }>).map(({ target, any }) => {
+            const contrast = any.find((check) => check.data?.contrastRatio !== undefined)?.data;
+            return { target: target.map(String), colours: contrast ? `${contrast.fgColor} on ${contrast.bgColor}, ${contrast.contrastRatio}:1` : undefined };
+          }),
+        })),
         colourRules: [...new Set(ran.filter((rule) => rule.tags.includes("cat.color")).map((rule) => rule.id))].sort(),
         onGradients: result.incomplete
           .filter((rule) => rule.id === "color-contrast")
@@ -56,21 +69,21 @@ export async function axeRun(page: Page, label: string, scope: AxeScope = {}): P
           .map((node) => node.target.map(String).join(" ")),
       };
     },
-    { include: scope.include ?? null, rules: scope.rules ? [...scope.rules] : null },
+    { include: scope.include ?? null, exclude: scope.exclude ?? null, rules: scope.rules ? [...scope.rules] : null },
   );
+  const unjudged = onGradients.length ? [`${label}: ${onGradients.length} texts on a gradient, contrast unjudged — ${onGradients.slice(0, 3).join(" | ")}`] : [];
   return {
-    violations: violations.map(
-      (violation) => `${label}: [${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`,
-    ),
+    violations: [
+      ...violations.map((violation) => `${label}: [${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ") + (node.colours ? ` (${node.colours})` : "")).join(" | ")}`),
+      ...unjudged,
+    ],
     colourRules,
-    unjudgedOnGradients: onGradients.length ? [`${label}: ${onGradients.length} texts on a gradient, contrast unjudged — ${onGradients.slice(0, 3).join(" | ")}`] : [],
   };
 }
 
-/** axeRun's violations and the texts it could not judge on a gradient. */
+/** axeRun's violations alone. */
 export async function axeViolations(page: Page, label: string, scope: AxeScope = {}): Promise<string[]> {
-  const report = await axeRun(page, label, scope);
-  return [...report.violations, ...report.unjudgedOnGradients];
+  return (await axeRun(page, label, scope)).violations;
 }
 
 /**

@@ -32,6 +32,11 @@ export interface AxeReport {
   colourRules: string[];
 }
 
+/** Puts axe-core in the page (`window.axe`), once per document. */
+export async function withAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+}
+
 /**
  * Runs axe-core (every rule it runs by default, any impact, or the rules named) in the page.
  * axe is evaluated through the DevTools protocol, so the site's Content-Security-Policy does
@@ -39,7 +44,7 @@ export interface AxeReport {
  * run several times slower; the incomplete ones are kept too, to tell which text axe could not judge.
  */
 export async function axeRun(page: Page, label: string, scope: AxeScope = {}): Promise<AxeReport> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  await withAxe(page);
   const { violations, colourRules, onGradients } = await page.evaluate(
     async ({ include, exclude, rules }) => {
       type Result = { id: string; tags: string[] };

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { withAxe } from "./axe";
 
 /**
  * The text of inline SVG drawings whose contrast is under 4.5:1 (WCAG AA for text of any size), as
@@ -8,20 +9,17 @@ import type { Page } from "@playwright/test";
  * Also returns how many texts it judged, so that a test can see it judged something.
  */
 export async function svgTextContrast(page: Page, label: string): Promise<{ judged: number; problems: string[] }> {
+  // axe's own colour parsing and contrast, as its colour rule computes them.
+  await withAxe(page);
   const { judged, problems } = await page.evaluate(() => {
-    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = (colour: string) => {
-      const [r, g, b] = channels(colour).slice(0, 3).map((value) => {
-        const unit = value / 255;
-        return unit <= 0.03928 ? unit / 12.92 : ((unit + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    type AxeColour = { alpha: number; parseString(colour: string): void };
+    const { Color, getContrast } = (window as unknown as { axe: { commons: { color: { Color: new () => AxeColour; getContrast(background: AxeColour, foreground: AxeColour): number } } } }).axe.commons.color;
+    const colourOf = (css: string) => {
+      const colour = new Color();
+      if (css !== "none") colour.parseString(css);
+      return colour;
     };
-    const ratio = (a: string, b: string) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (light + 0.05) / (dark + 0.05);
-    };
-    const opaque = (colour: string) => colour !== "none" && !/^rgba\(.*,\s*0\)$/.test(colour) && colour !== "transparent";
+    const opaque = (css: string) => css !== "none" && colourOf(css).alpha > 0;
     const backgroundBehind = (element: Element) => {
       for (let node: Element | null = element; node; node = node.parentElement) {
         const colour = getComputedStyle(node).backgroundColor;
@@ -41,7 +39,7 @@ export async function svgTextContrast(page: Page, label: string): Promise<{ judg
       );
       const under = shapes.length ? getComputedStyle(shapes[shapes.length - 1]).fill : backgroundBehind(svg);
       const fill = getComputedStyle(text).fill;
-      const contrast = ratio(fill, under);
+      const contrast = getContrast(colourOf(under), colourOf(fill));
       count += 1;
       if (contrast < 4.5) found.push(`"${text.textContent.trim()}": ${fill} on ${under}, ${contrast.toFixed(2)}:1`);
     }

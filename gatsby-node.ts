@@ -79,7 +79,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNo
   );
 
 // Every bundle's cache checked by version; the production bundles (src/gatsby/webpack/gatsby-bundle.ts): no source maps
-// and short CSS Module class names; for the browser's also stubs, chunk names, compile hints and modern syntax.
+// and short CSS Module class names; for the browser's also stubs, chunk names, compile hints and modern syntax; develop's
+// HTML renderer, like the build's, without the sample editor.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, plugins, getConfig }) => {
   // Gatsby types its plugin factories as `Function`.
   const config = webpackConfigFor(

@@ -47,6 +47,12 @@ describe("Gatsby modules replaced in the browser bundle", () => {
     expect(files.filter((file) => module.test(file))).toHaveLength(1);
   });
 
+  it("the worker's @typescript/vfs leaves TypeScript out of browser bundles only: a server bundle of the editor would compile all of it", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect(require("@typescript/vfs/package.json").browser).toMatchObject({ typescript: false });
+    expect(fs.readFileSync(require.resolve("@typescript/vfs/dist/vfs.esm.js"), "utf8")).toContain('require.resolve("typescript")');
+  });
+
   it("the HTML renderer's stand-in replaces the editor's modules that load on the first Edit, with what they export", () => {
     const editorModules = ["src/ui/editor/SampleEditor.tsx", "src/ui/editor/compiler/compiler-client.ts"];
     for (const file of editorModules) expect(fs.existsSync(file)).toBe(true);
@@ -96,7 +102,7 @@ describe("Gatsby modules replaced in the browser bundle", () => {
     expect(pages.filter((file) => /export\s+(const|function)\s+Head\b/.test(fs.readFileSync(file, "utf8")))).toEqual([]);
   });
 
-  it("the production bundles lose their source maps and get short CSS Module names (css-modules.test.ts); the browser's alone gets stubs, chunk names, compile hints and modern syntax, its minifying on every core; develop keeps Gatsby's settings", async () => {
+  it("the production bundles lose their source maps and get short CSS Module names (css-modules.test.ts); the browser's alone gets stubs, chunk names, compile hints and modern syntax, its minifying on every core; develop keeps Gatsby's settings but the renderers' stubs", async () => {
     const replaced: RegExp[] = [];
     const minified: object[] = [];
     const optimized: unknown[][] = [];
@@ -121,8 +127,11 @@ describe("Gatsby modules replaced in the browser bundle", () => {
       optimization: { minimizer: [new TerserPlugin(), cssMinimizer] },
       plugins: [{ apply: () => undefined }],
     };
-    // Develop's bundles keep Gatsby's settings (but the cache's: webpack-cache.test.ts).
+    // Develop's browser bundle keeps Gatsby's settings (but the cache's: webpack-cache.test.ts); its HTML renderer
+    // gets the renderers' stubs, and nothing else.
     expect(webpackConfigFor("develop", { ...gatsbys }, plugins, ROOT)).toEqual(gatsbys);
+    expect(webpackConfigFor("develop-html", { ...gatsbys }, plugins, ROOT)).toEqual({ ...gatsbys, plugins: [gatsbys.plugins?.[0], ...REPLACED_IN_RENDERER.map(() => expect.anything())] });
+    expect(replaced.splice(0)).toEqual(REPLACED_IN_RENDERER.map((entry) => entry.module));
     // The renderer is made after the browser bundle has written its stats (stylesheet-salt.test.ts).
     const root = withBrowserStats(["styles.b.css", "app.js"], ["styles.b.css", "styles.a.css"]);
     const renderer = webpackConfigFor("build-html", { ...gatsbys }, plugins, root);

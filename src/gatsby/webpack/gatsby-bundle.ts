@@ -125,12 +125,13 @@ const GATSBY_TERSER_EXCLUDE = /\.min\.js/;
 export function webpackConfigFor(stage: string, given: Configuration, plugins: GatsbyWebpackPlugins, root: string): Configuration {
   const current = withVersionedCache(given, root);
   const stub = ({ module, by }: { module: RegExp; by: string }) => plugins.normalModuleReplacement(module, path.resolve(__dirname, "bundle-stubs", by));
-  if (stage === DEVELOP_RENDERER) return { ...current, plugins: [...(current.plugins ?? []), ...REPLACED_IN_RENDERER.map(stub)] };
+  const rendererPlugins = () => [...(current.plugins ?? []), ...REPLACED_IN_RENDERER.map(stub)];
+  if (stage === DEVELOP_RENDERER) return { ...current, plugins: rendererPlugins() };
   if (!BUILD_STAGES.has(stage)) return current;
   const both: Configuration = { ...current, devtool: PRODUCTION_DEVTOOL, module: { ...current.module, rules: rulesWithShortClassNames(current.module?.rules ?? []) } };
   if (stage === "build-html") {
     const output = { ...current.output, hashSalt: stylesheetSalt(root) };
-    return { ...both, output, plugins: [...(current.plugins ?? []), ...REPLACED_IN_RENDERER.map(stub)] };
+    return { ...both, output, plugins: rendererPlugins() };
   }
   // Gatsby's Terser plugin made again with modern output, for the pages' chunks and for the others; the CSS minimizer stays.
   const lazy = new LazyChunkFiles();

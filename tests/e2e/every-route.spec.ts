@@ -4,7 +4,7 @@ import { pageRoutes, UNKNOWN_PATH } from "../support/built-site";
 import { outlineProblems, renderedLevels } from "../support/outline";
 import { svgTextContrast } from "../support/svg-text-contrast";
 import { DOC_ROUTES } from "./routes";
-import { DOCS_SIDEBAR, PAGINATOR, TOC, gotoReady, settled } from "./support";
+import { DOCS_SIDEBAR, PAGINATOR, TOC, gotoReady, settled, switchColourMode } from "./support";
 
 /*
  * Every route (and the not-found page) loaded once, hydrated, and checked for what must hold on
@@ -31,19 +31,6 @@ const MOBILE = { width: 390, height: 844 };
 const CATEGORIES = ["Getting started", "API", "Guides"];
 
 const navbar = (page: Page) => page.getByRole("navigation", { name: "Main" });
-
-/** Switches the colour mode with the navbar's switch, as a reader does, and waits until it applies. */
-async function switchTo(page: Page, theme: "light" | "dark") {
-  await navbar(page).getByRole("button", { name: `Switch to ${theme} mode`, exact: false }).click();
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-  // Chromium's first getComputedStyle after the switch can answer with the other mode's colour for elements
-  // that inherit it (4 loads of api/selector in 20, all 299 of its typed names), and the right one from then
-  // on, while it paints the right colours (seen in screenshots). axe would judge that first answer: it reads
-  // every element once here.
-  await page.evaluate(() => {
-    for (const element of document.body.querySelectorAll("*")) getComputedStyle(element).color;
-  });
-}
 
 /**
  * What the page shows apart from colour: every element's tag, attributes, box and visibility (the
@@ -170,7 +157,7 @@ for (const path of [...pageRoutes(), UNKNOWN_PATH]) {
       expect(colourRules).toContain("color-contrast");
       found.push(...(await search(page, "light desktop")));
       const lightLayout = await layoutOf(page);
-      await switchTo(page, "dark");
+      await switchColourMode(page, "dark");
       await settled(page);
       expect(await layoutOf(page), "the colour switch changes colours only (1280 px)").toEqual(lightLayout);
       found.push(...(await axeViolations(page, "dark desktop", { rules: colourRules })));
@@ -189,7 +176,7 @@ for (const path of [...pageRoutes(), UNKNOWN_PATH]) {
         found.push(...(await search(page, "dark mobile", colourRules)));
       }
       const darkLayout = overlays ? await layoutOf(page) : null;
-      await switchTo(page, "light");
+      await switchColourMode(page, "light");
       await settled(page);
       if (darkLayout) expect(await layoutOf(page), "the colour switch changes colours only (390 px)").toEqual(darkLayout);
       found.push(...(await axeViolations(page, "light mobile", { exclude: CODE_LINES })));

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "../support/axe";
-import { DOCS_SIDEBAR } from "./support";
+import { DOCS_SIDEBAR, switchColourMode } from "./support";
 
 /** A string only MiniSearch's code contains: how we tell whether the search engine has been loaded. */
 const ENGINE_MARKER = "MiniSearch: duplicate";
@@ -338,14 +338,9 @@ test.describe("search page", () => {
 test.describe("results with what their names are (axe)", () => {
   test("the dialog's and the search page's results have no violations, in light and in dark", async ({ page }) => {
     const found: string[] = [];
-    /** Switches the colour mode as a reader does. */
-    const switchTo = async (theme: "light" | "dark") => {
-      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: `Switch to ${theme} mode`, exact: false }).click();
-      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-    };
     await openPage(page, "/stan/docs");
     for (const theme of ["light", "dark"] as const) {
-      if (theme === "dark") await switchTo("dark");
+      if (theme === "dark") await switchColourMode(page, "dark");
       await page.keyboard.press("Control+k");
       const first = await search(page, "store provider");
       await expect(first).toContainText("StanProvider component");
@@ -356,7 +351,7 @@ test.describe("results with what their names are (axe)", () => {
     await openPage(page, "/stan/search?q=tag%20option");
     await expect(page.getByRole("list", { name: "Results by page" })).toBeVisible();
     for (const theme of ["dark", "light"] as const) {
-      if (theme === "light") await switchTo("light");
+      if (theme === "light") await switchColourMode(page, "light");
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       found.push(...(await axeViolations(page, `${theme} search page`)));
     }

@@ -15,6 +15,20 @@ export const settled = (page: Page): Promise<void> =>
     setTimeout(resolve, 1_000);
   }));
 
+/**
+ * Switches the colour mode with the navbar's switch, as a reader does, and waits until it applies.
+ * Until Chromium draws a frame after the switch, getComputedStyle can answer with the other mode's colours
+ * (on getting-started/installation, 9 loads in 12 read every typed name of its first block in the light mode's colour
+ * although <html> said dark; seen by axe in CI), while the page is painted right. A screenshot of one pixel
+ * makes it draw one: 0 stale reads in 15 loads.
+ */
+export async function switchColourMode(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: `Switch to ${theme} mode`, exact: false }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+  // caret "initial": the default hides a focused field's caret by changing its style attribute.
+  await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 }, caret: "initial" });
+}
+
 /** Opens a page and waits until it has hydrated. */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);

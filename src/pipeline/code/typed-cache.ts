@@ -52,18 +52,18 @@ export const UNUSED_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 /** Half-written files older than this were left by a process that stopped. */
 const PARTIAL_LEFT_AFTER_MS = 60 * 60 * 1000;
 
-export interface TypedSamplesOnDisk extends TypedHtmlCache {
-  /** Removes the samples no build has read or written for UNUSED_FOR_MS, and half-written files left behind; returns how many. */
+export interface FilesOnDisk extends TypedHtmlCache {
+  /** Removes the files no build has read or written for UNUSED_FOR_MS, and half-written files left behind; returns how many. */
   prune(now?: number): number;
 }
 
 /**
- * A cache of one file per sample in `dir`, written whole (write-whole.ts). A read marks the file used (its
- * time), so that `prune` removes only what no build has needed for a month: the folder does not grow
- * with every edit of a sample for good.
+ * A cache of one file per key in `dir` (a sample's HTML; the editor's files: editor-assets.ts), written whole
+ * (write-whole.ts). A read marks the file used (its time), so that `prune` removes only what no build has
+ * needed for a month: the folder does not grow with every edit of a sample for good.
  */
-export function diskCache(dir: string): TypedSamplesOnDisk {
-  const fileOf = (key: string) => path.join(dir, `${key}.html`);
+export function diskCache(dir: string, extension = ".html"): FilesOnDisk {
+  const fileOf = (key: string) => path.join(dir, `${key}${extension}`);
   return {
     get: (key) => {
       const file = fileOf(key);

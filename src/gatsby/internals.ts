@@ -93,6 +93,9 @@ export const INTERNAL_BROWSER_MODULES = {
   prefetchHelper: /\.cache[\\/]prefetch\.js$/,
 } as const;
 
+/** How Gatsby's static-entry names the page in its HTML: `window.pagePath="/docs/api/atom";` (the route, `/` for the root). */
+export const GATSBY_PAGE_PATH = /window\.pagePath=("(?:[^"\\<]|\\.)*");/;
+
 /**
  * How Gatsby's static-entry writes a page's scripts: a run of `<script src async>` at the end of the
  * body, and webpack's `<link rel=prefetch>` hints for code needed later in the head.

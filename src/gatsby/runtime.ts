@@ -10,7 +10,8 @@
  *   site replaces it (src/gatsby/browser/prefetch.ts).
  * - `___loader.loadPageSync`: a page's resources when the loader holds them already.
  * - Where a page's data is published (`/page-data/<path>/page-data.json`, `index` for the root;
- *   cache-dir/loader.js `createPageDataUrl`), which a click asks for first.
+ *   cache-dir/loader.js `createPageDataUrl`), which a click asks for first, and the site-wide data the
+ *   loader asks for when it starts (`/page-data/app-data.json`).
  * - `window.stanPageFiles`: the site's own table of the other files a click on each page asks for
  *   (its scripts, its static queries), written into every page after the build in place of Gatsby's
  *   unusable `window.___chunkMapping` (src/gatsby/output/page-files.ts).
@@ -94,6 +95,11 @@ export function pageDataUrl(pagePath: string, pathPrefix: string): string {
   const search = pagePath.split("?", 2)[1];
   const route = routeOf(pagePath, pathPrefix);
   return `${pathPrefix}/page-data/${route === "/" ? "index" : route.slice(1)}/page-data.json${search ? `?${search}` : ""}`;
+}
+
+/** The site-wide data Gatsby's loader asks for once, when the app starts (cache-dir/loader.js `loadAppData`). */
+export function appDataUrl(pathPrefix: string): string {
+  return `${pathPrefix}/page-data/app-data.json`;
 }
 
 /**

@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUDGETS, MEASURED_PAGES, measurePage } from "../support/page-weight.cjs";
-import { builtPages, componentChunkFile, PUBLIC_DIR, readBuilt } from "../support/built-site";
+import { builtPages, componentChunkFile, deferredPageLoad, PATH_PREFIX, PUBLIC_DIR, readBuilt } from "../support/built-site";
+import { appDataUrl, pageDataUrl } from "../../src/gatsby/runtime";
 import { gotoReady } from "./support";
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -50,16 +51,33 @@ test.describe("loading order", () => {
     // When the paint reaches the screen is up to the compositor, so the test holds the browser
     // to what it decides: no script is requested while the document is still being parsed
     // (the preload scanner would fetch <script src> tags at once), and the page still hydrates.
-    test(`${path}: its scripts are requested only once the document is parsed, then the page hydrates`, async ({ page }) => {
+    // The loader also asks for the page's own chunks and data (Gatsby's app asked for the data once it had
+    // run, and for the chunks once the data had come): each goes out before the app has even arrived, once.
+    test(`${path}: its scripts are requested only once the document is parsed, with its own data and chunks, then the page hydrates`, async ({ page }) => {
       await gotoReady(page, path);
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-        // The site's own scripts (the tag manager's container is a third party the page asks for as it is parsed).
-        const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === "script" && new URL(entry.name).origin === location.origin);
-        return { parsed: navigation.domInteractive, scripts: scripts.map((entry) => ({ url: entry.name, start: entry.startTime })) };
+        // The site's own files (the tag manager's container is a third party the page asks for as it is parsed).
+        const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).origin === location.origin);
+        return { parsed: navigation.domInteractive, files: files.map((entry) => ({ path: new URL(entry.name).pathname, type: entry.initiatorType, start: entry.startTime, end: entry.responseEnd })) };
       });
-      expect(timing.scripts.length, "the page's scripts were fetched").toBeGreaterThanOrEqual(3);
-      for (const script of timing.scripts) expect(script.start, `${script.url} requested after the document was parsed`).toBeGreaterThanOrEqual(timing.parsed);
+      const scripts = timing.files.filter((file) => file.type === "script");
+      expect(scripts.length, "the page's scripts were fetched").toBeGreaterThanOrEqual(3);
+      for (const script of scripts) expect(script.start, `${script.path} requested after the document was parsed`).toBeGreaterThanOrEqual(timing.parsed);
+
+      const app = scripts.find((file) => /\/app-[0-9a-f]+\.js$/.test(file.path));
+      const own = deferredPageLoad(readBuilt(builtPages().find((built) => built.url === path && built.kind === "page")!.file));
+      const ownChunks = own.scripts.filter((file) => !/\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/.test(file));
+      expect(ownChunks.length, "the page's chunks").toBeGreaterThan(0);
+      expect(own.data, "the page's data and the app data").toEqual(expect.arrayContaining([pageDataUrl(path, PATH_PREFIX), appDataUrl(PATH_PREFIX)]));
+      const ownFiles = [...ownChunks, ...own.data];
+      for (const file of ownFiles) {
+        // Links the page shows may prefetch a shared chunk again (from the HTTP cache): those are no page load's.
+        const requests = timing.files.filter((entry) => entry.path === file);
+        expect(Math.min(...requests.map((entry) => entry.start)), `${file} asked for before the app had arrived`).toBeLessThanOrEqual(app!.end);
+        if (file.endsWith(".js")) expect(requests.filter((entry) => entry.type === "script").length, `${file} run once: webpack found it installed`).toBe(1);
+        else expect(requests.filter((entry) => entry.type !== "link"), `${file}: Gatsby's request took the preloaded response`).toEqual([]);
+      }
     });
   }
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
-import { builtPages, filesUnder, deferredScriptSources, PATH_PREFIX, pageRoutes, PUBLIC_DIR, STATIC_DIR } from "../support/built-site";
+import { builtPages, filesUnder, deferredPageLoad, PATH_PREFIX, pageRoutes, PUBLIC_DIR, STATIC_DIR } from "../support/built-site";
 import { siteConfig } from "../../src/config/site";
 import { DOC_ROUTES } from "./routes";
 
@@ -13,7 +13,7 @@ interface Reference {
   url: string;
 }
 
-/** Every URL an HTML document points at: links, scripts (tags and the script loader's list), styles, images, sources, meta images. */
+/** Every URL an HTML document points at: links, scripts and data (tags and the script loader's lists), styles, images, sources, meta images. */
 function references(html: string): string[] {
   const found: string[] = [];
   const attribute = /<(a|link|script|img|source|iframe|area|use|image)\b[^>]*?\s(href|src|xlink:href)\s*=\s*("([^"]*)"|'([^']*)')/gi;
@@ -21,7 +21,8 @@ function references(html: string): string[] {
   for (const match of html.matchAll(/\ssrcset\s*=\s*"([^"]*)"/gi)) found.push(...match[1].split(",").map((part) => part.trim().split(/\s+/)[0]));
   for (const match of html.matchAll(/<meta\b[^>]*(?:property|name)\s*=\s*"(?:og:image|og:url|twitter:image)"[^>]*content\s*=\s*"([^"]*)"/gi)) found.push(match[1]);
   for (const match of html.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/gi)) found.push(match[1]);
-  found.push(...deferredScriptSources(html));
+  const load = deferredPageLoad(html);
+  found.push(...load.scripts, ...load.data);
   return found.map((url) => url.replace(/&amp;/g, "&")).filter(Boolean);
 }
 

@@ -16,6 +16,7 @@ import {
   GATSBY_CACHE_DIR,
   GATSBY_COMPILED_DIR,
   GATSBY_CHUNK_MAPPING,
+  GATSBY_PAGE_PATH,
   GATSBY_SCRIPT_TAGS,
   GATSBY_SLICES_DIR,
   GATSBY_TERSER_PLUGIN_CLASS,
@@ -27,7 +28,7 @@ import {
   developWebsocket,
   onNodeChange,
 } from "../../src/gatsby/internals";
-import { GATSBY_ROOT_ID, ROUTER_FOCUS_WRAPPER_ID } from "../../src/gatsby/runtime";
+import { GATSBY_ROOT_ID, ROUTER_FOCUS_WRAPPER_ID, appDataUrl } from "../../src/gatsby/runtime";
 
 const gatsbyRoot = path.dirname(require.resolve("gatsby/package.json"));
 const gatsbyFile = (file: string) => fs.readFileSync(path.join(gatsbyRoot, file), "utf8");
@@ -117,6 +118,7 @@ describe("the browser's uses (src/gatsby/runtime.ts)", () => {
     expect(loader).toContain("const fixedPath = path === `/` ? `index` : stripSurroundingSlashes(path)");
     expect(loader).toContain("return `${__PATH_PREFIX__}/page-data/${fixedPath}/page-data.json${");
     expect(loader).toContain("`${__PATH_PREFIX__}/page-data/sq/d/${staticQueryHash}.json`");
+    expect(loader).toContain(`this.memoizedGet(\`${appDataUrl("${__PATH_PREFIX__}")}\`)`);
   });
 
   it("window.___navigate is navigate() itself", () => {
@@ -283,6 +285,7 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
 
   it("every page's HTML says its path as window.pagePath; the app renders into ___gatsby, the page inside the router's focus wrapper", () => {
     expect(gatsbyFile("cache-dir/static-entry.js")).toContain("const windowPageData = `/*<![CDATA[*/window.pagePath=${JSON.stringify(");
+    expect(GATSBY_PAGE_PATH.exec(`/*<![CDATA[*/window.pagePath=${JSON.stringify('/docs/"x"')};/*]]>*/`)?.[1]).toBe(JSON.stringify('/docs/"x"'));
     const app = gatsbyFile("cache-dir/production-app.js");
     expect(app).toContain(`id="${ROUTER_FOCUS_WRAPPER_ID}"`);
     expect(app).toContain(`document.getElementById(\`${GATSBY_ROOT_ID}\`)`);

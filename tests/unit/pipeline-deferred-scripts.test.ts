@@ -1,11 +1,15 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { SCRIPT_LOADER_ID, deferPageScripts, deferScriptsInBuild, deferredScriptLoader, deferredScriptSources } from "../../src/gatsby/output/deferred-scripts";
+import { SCRIPT_LOADER_ID, deferPageScripts, deferScriptsInBuild, deferredPageLoad, deferredScriptLoader, deferredScriptSources } from "../../src/gatsby/output/deferred-scripts";
+import { pageFilesScript } from "../../src/gatsby/output/page-files";
 
 const SCRIPTS = ["/stan/webpack-runtime-1.js", "/stan/framework-2.js", "/stan/app-3.js"];
-const page = (head = '<link as="script" rel="prefetch" href="/stan/947-4.js"/>') =>
+/** The site's table of page files (page-files.ts), as a page carries it. */
+const TABLE = pageFilesScript({ "/docs/api/atom": ["0f0c8c71.js", "42888dc6.js", "page-data/sq/d/21.json"], "/": ["9f7ba6ef.js"] });
+const page = (head = '<link as="script" rel="prefetch" href="/stan/947-4.js"/>', pagePath?: string) =>
   `<!DOCTYPE html><html><head>${head}</head><body><main>Text</main>` +
+  (pagePath === undefined ? "" : `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script><script>${TABLE}</script>`) +
   `<script>window.___webpackCompilationHash="x";</script>${SCRIPTS.map((src) => `<script src="${src}" async></script>`).join("")}` +
   `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
@@ -18,13 +22,17 @@ function runLoader(html: string): () => string[] {
   return () => [...document.head.querySelectorAll("script")].map((script) => script.getAttribute("src") ?? "");
 }
 
+/** The preloads the loader added to the head: href, as, crossorigin. */
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.getAttribute("href"), link.getAttribute("as"), link.getAttribute("crossorigin")]);
+
 describe("deferred page scripts (built HTML rewrite)", () => {
   it("replaces Gatsby's run of async scripts with one inline loader and drops script prefetch hints", () => {
     const html = deferPageScripts(page(), "docs/api/atom/index.html");
     expect(html).not.toMatch(/<script src=/);
     expect(html).not.toContain('rel="prefetch"');
-    expect(html).toContain(`<script id="${SCRIPT_LOADER_ID}">${deferredScriptLoader(SCRIPTS)}</script><!-- slice-end`);
+    expect(html).toContain(`<script id="${SCRIPT_LOADER_ID}">${deferredScriptLoader({ scripts: SCRIPTS, data: [] })}</script><!-- slice-end`);
     expect(deferredScriptSources(html)).toEqual(SCRIPTS);
+    expect(deferredPageLoad(html)).toEqual({ scripts: SCRIPTS, data: [] });
     expect(deferredScriptSources(page())).toEqual([]);
     // Everything else is left as it was.
     expect(html).toContain('<main>Text</main><script>window.___webpackCompilationHash="x";</script>');
@@ -61,12 +69,45 @@ describe("deferred page scripts (built HTML rewrite)", () => {
       expect(added()).toEqual([]);
       jest.advanceTimersByTime(0);
       expect(added()).toEqual(SCRIPTS);
-      expect([...document.head.querySelectorAll("script")].every((script) => script.async)).toBe(true);
+      expect([...document.head.querySelectorAll("script")].every((script) => script.hasAttribute("async"))).toBe(true);
       // Later frames and visibility changes do not add them a second time.
       nextFrame();
       jest.runOnlyPendingTimers();
       document.dispatchEvent(new Event("visibilitychange"));
       expect(added()).toEqual(SCRIPTS);
+    });
+
+    it("asks for the page's own files with them: its chunks as scripts, its data, static queries and the app data as preloads", () => {
+      const html = deferPageScripts(page("", "/docs/api/atom"), "docs/api/atom/index.html", "/stan");
+      const own = ["/stan/0f0c8c71.js", "/stan/42888dc6.js"];
+      const data = ["/stan/page-data/docs/api/atom/page-data.json", "/stan/page-data/sq/d/21.json", "/stan/page-data/app-data.json"];
+      expect(deferredPageLoad(html)).toEqual({ scripts: [...SCRIPTS, ...own], data });
+      const added = runLoader(html);
+      expect(preloads()).toEqual([]);
+      nextFrame();
+      nextFrame();
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual([...SCRIPTS, ...own]);
+      // The request mode of Gatsby's XMLHttpRequest, so that it takes the preloaded response.
+      expect(preloads()).toEqual(data.map((href) => [href, "fetch", "anonymous"]));
+    });
+
+    it("asks for the page's data with the page's query, as Gatsby's loader does", () => {
+      window.history.replaceState(null, "", "/stan/?q=atom");
+      try {
+        setVisibility("hidden");
+        runLoader(deferPageScripts(page("", "/"), "index.html", "/stan"));
+        expect(preloads().map(([href]) => href)).toEqual(["/stan/page-data/index/page-data.json?q=atom", "/stan/page-data/app-data.json"]);
+      } finally {
+        window.history.replaceState(null, "", "/");
+      }
+    });
+
+    it("asks for no files of its own on a page no link leads to (the not-found page)", () => {
+      setVisibility("hidden");
+      const html = deferPageScripts(page("", "/404.html"), "404.html", "/stan");
+      expect(runLoader(html)()).toEqual(SCRIPTS);
+      expect(preloads()).toEqual([]);
     });
 
     it("in a page that is not visible (background tab, prerender) adds them at once", () => {

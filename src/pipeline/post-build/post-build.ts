@@ -32,9 +32,9 @@ function writePublicFile(publicDir: string, route: string, text: string): void {
 /**
  * Files written after the build, all from the published docs: the
  * search index, each doc as Markdown (`<path>.md`), llms.txt, llms-full.txt,
- * sitemap.xml, robots.txt and every page's social card (og-images.ts). Then every page's
- * scripts are deferred (deferred-scripts.ts), it gets the table of each page's files for prefetching
- * (page-files.ts), each page's `.html` twin becomes a copy of it
+ * sitemap.xml, robots.txt and every page's social card (og-images.ts). Then every page gets the
+ * table of each page's files for prefetching (page-files.ts), its scripts are deferred, with its own
+ * files beside them (deferred-scripts.ts), each page's `.html` twin becomes a copy of it
  * (html-twins.ts) and every page gets the CSP and referrer policy as <meta> tags (head-policies.ts).
  */
 export async function writePostBuildFiles({ site, reporter, publicDir, ogImages = { cacheDir: path.resolve(OG_CACHE_DIR) } }: PostBuildArgs): Promise<void> {
@@ -53,8 +53,9 @@ export async function writePostBuildFiles({ site, reporter, publicDir, ogImages 
   const cardsStart = performance.now();
   const cards = await writeOgImages(socialCards(site.docs), { ...ogImages, publicDir });
   reporter.info(`Social cards: ${cards.rendered + cards.cached} PNGs (${cards.rendered} rendered, ${cards.cached} from ${OG_CACHE_DIR}) added ${((performance.now() - cardsStart) / 1000).toFixed(2)} s to the build.`);
-  const deferred = deferScriptsInBuild(publicDir);
+  // The table first: each page's script loader asks for the page's own files from it.
   const mapped = writePageFilesInBuild(publicDir);
+  const deferred = deferScriptsInBuild(publicDir);
   // Last, on the finished pages: the twins are copies of them, and the policies hash their scripts.
   const twins = copyHtmlTwins(publicDir).length;
   const policies = addHeadPolicies(publicDir);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes the site's Content-Security-Policy as an nginx include (deploy/generated/csp.conf):
 // an http-level map that gives $stan_csp the policy for HTML responses and nothing for the
-// rest (a policy only governs documents; sending 2.5 kB of hashes with every script and
+// rest (a policy only governs documents; sending 3 kB of hashes with every script and
 // image would only cost bytes). stan-server.conf sends $stan_csp.
 //
 // Every inline <script> of the build (the colour-mode boot script, Gatsby's page path,

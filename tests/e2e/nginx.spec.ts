@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { builtPages, filesUnder, deferredScriptSources, pageRoutes, PUBLIC_DIR, readBuilt, sha1 } from "../support/built-site";
+import { builtPages, filesUnder, deferredPageLoad, pageRoutes, PUBLIC_DIR, readBuilt, sha1 } from "../support/built-site";
 import { useNginx, type NginxServer } from "../support/nginx";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -65,7 +65,7 @@ test.describe("production host (nginx)", { tag: "@host" }, () => {
 
   test("caching: hashed assets immutable for a year, HTML and page data revalidated", async () => {
     const html = readBuilt("docs/api/atom/index.html");
-    const scripts = deferredScriptSources(html);
+    const { scripts } = deferredPageLoad(html);
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const script of scripts) expect((await get(script)).headers()["cache-control"], script).toBe(IMMUTABLE);
     // Gatsby's named chunks (app-<20 hex>.js) and the chunks loaded on demand (<8 hex>.js, CHUNK_FILENAME).

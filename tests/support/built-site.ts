@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import * as path from "node:path";
-// The scripts a built page loads (its script loader's list).
-export { deferredPageLoad, deferredScriptSources } from "../../src/gatsby/output/deferred-scripts";
+// The scripts and data a built page loads (its script loader's lists).
+export { deferredPageLoad } from "../../src/gatsby/output/deferred-scripts";
 
 /** The build the servers serve (tests run from the project root). */
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public");

@@ -91,11 +91,6 @@ export function deferredPageLoad(html: string): PageLoad {
   return { scripts: JSON.parse(scripts) as string[], data: JSON.parse(data) as string[] };
 }
 
-/** The scripts a rewritten page loads: the list in its loader (none without one). */
-export function deferredScriptSources(html: string): string[] {
-  return [...deferredPageLoad(html).scripts];
-}
-
 /** Rewrites every HTML file of the build; returns how many changed. */
 export function deferScriptsInBuild(publicDir: string): number {
   let changed = 0;

@@ -31,7 +31,7 @@ test.describe("byte budgets (cold load)", () => {
 // holds a loader instead of script tags: src/gatsby/output/deferred-scripts.ts), and no frame is painted
 // before <main> has begun (`<link rel="expect" blocking="render">`, gatsby-ssr.tsx).
 test.describe("loading order", () => {
-  test("every built page: no script tag or script prefetch, the loader, and a render block that its own <main> lifts", () => {
+  test("every built page: no script tag or script prefetch, the loader, a render block that its own <main> lifts, and no image in its styles", () => {
     const problems = builtPages().flatMap(({ file }) => {
       const html = readBuilt(file);
       return [
@@ -40,6 +40,8 @@ test.describe("loading order", () => {
         !html.includes('<script id="script-loader">') && "no script loader",
         !html.includes('<link rel="expect" href="#main-content" blocking="render"/>') && "no render block until <main>",
         !html.includes('<main id="main-content"') && "no <main id=main-content> to lift the block",
+        // An image a style sheet draws with (url()) is a document or a decoder of its own on the main thread.
+        /<style[^>]*>[^<]*url\(/.test(html) && "an image in its styles (url()): draw it with a clip path (DocMeta.module.css)",
       ]
         .filter(Boolean)
         .map((problem) => `${file}: ${problem}`);

@@ -2,7 +2,7 @@ import React from "react";
 import * as styles from "./DocMeta.module.css";
 
 /**
- * The foot of a doc: a link to edit its source on GitHub (its pencil is drawn by CSS, which keeps
+ * The foot of a doc: a link to edit its source on GitHub (its pencil is drawn by CSS, a clip path, which keeps
  * it out of every doc page's JavaScript), and the date of its last commit when git knows it (written
  * at build time, lastUpdatedText).
  */

@@ -204,7 +204,13 @@ describe("prefetching (issue 4.11)", () => {
     expect(loader.enqueue).toBe(gatsbyEnqueue);
   });
 
-  it("a page's prefetch asks for its data, scripts and static queries at once, each file once, and runs none of it", async () => {
+  const prefetchTable = {
+    "/docs/api/atom": ["shared.js", "atom.js", "page-data/sq/d/42.json"],
+    "/docs/api/store": ["shared.js", "store.js", "page-data/sq/d/42.json"],
+    "/docs/broken": ["broken.js"],
+  };
+  /** A document whose prefetch links are recorded, each answered in the next task (an href with "broken" fails). */
+  function recordedPrefetches() {
     const appended: Array<{ href: string; as: string; rel: string; crossOrigin: string | null }> = [];
     const doc = document.implementation.createHTMLDocument("prefetch");
     const append = doc.head.append.bind(doc.head);
@@ -217,12 +223,12 @@ describe("prefetching (issue 4.11)", () => {
       }
       append(...nodes);
     });
-    const table = {
-      "/docs/api/atom": ["shared.js", "atom.js", "page-data/sq/d/42.json"],
-      "/docs/api/store": ["shared.js", "store.js", "page-data/sq/d/42.json"],
-      "/docs/broken": ["broken.js"],
-    };
-    const prefetchPage = createPagePrefetch("/stan", doc, () => table);
+    return { doc, appended };
+  }
+
+  it("a page's prefetch asks for its data, scripts and static queries at once, each file once, and runs none of it", async () => {
+    const { doc, appended } = recordedPrefetches();
+    const prefetchPage = createPagePrefetch("/stan", doc, () => prefetchTable);
     await prefetchPage("/stan/docs/api/atom");
     await prefetchPage("/stan/docs/api/store");
     await prefetchPage("/stan/docs/api/atom"); // a second link to a page: nothing asked for again
@@ -240,6 +246,13 @@ describe("prefetching (issue 4.11)", () => {
     expect(appended.filter(({ as }) => as === "fetch").every(({ crossOrigin }) => crossOrigin === "anonymous")).toBe(true);
     expect(doc.querySelectorAll("script")).toHaveLength(0);
     await expect(prefetchPage("/stan/docs/broken")).rejects.toThrow("prefetch of /stan/page-data/docs/broken/page-data.json failed");
+  });
+
+  it("asks for none of the first page's own files: its loader has asked for them", async () => {
+    const { doc, appended } = recordedPrefetches();
+    const prefetchPage = createPagePrefetch("/stan", doc, () => prefetchTable, "/stan/docs/api/store");
+    await prefetchPage("/stan/docs/api/atom");
+    expect(appended.map(({ href }) => href)).toEqual(["/stan/page-data/docs/api/atom/page-data.json", "/stan/atom.js"]);
   });
 
   it("route bookkeeping is capped at 10000 entries, least recently used first out", () => {

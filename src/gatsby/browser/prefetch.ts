@@ -51,12 +51,17 @@ export function sitePagePath(anchor: HTMLAnchorElement, pathPrefix: string, orig
  * src/gatsby/output/page-files.ts). Gatsby's own prefetch fetched the data alone (its table of
  * scripts is empty here) and only then learnt which component it needs, so a click still waited
  * for the code. Nothing runs: the page's code runs when it is shown, so prefetched pages add no
- * work to the page on screen. Each file is asked for once (scripts shared by pages, static queries).
+ * work to the page on screen. Each file is asked for once (scripts shared by pages, static queries),
+ * and none of the first page's own: its loader has asked for them (src/gatsby/output/deferred-scripts.ts).
+ * Without that, every load asked again, from the cache, for the shared chunks and static query that the
+ * page shares with the pages its links show (3 requests on a doc page, 2 on the landing page).
  */
-export function createPagePrefetch(pathPrefix: string, doc: Document = document, table?: () => Window["stanPageFiles"]): (pagePath: string) => Promise<void> {
+export function createPagePrefetch(pathPrefix: string, doc: Document = document, table?: () => Window["stanPageFiles"], firstPage = window.location.pathname): (pagePath: string) => Promise<void> {
+  const filesOf = (pagePath: string) => pageFiles(pagePath, pathPrefix, table ? table() : window.stanPageFiles);
   const requested = boundedSet<string>();
+  filesOf(firstPage)?.forEach((file) => requested.add(file));
   return async (pagePath) => {
-    const files = pageFiles(pagePath, pathPrefix, table ? table() : window.stanPageFiles);
+    const files = filesOf(pagePath);
     if (!files) return; // no page of this build: a click shows the not-found page
     const fresh = files.filter((file) => !requested.has(file));
     fresh.forEach((file) => requested.add(file));

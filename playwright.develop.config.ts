@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.cjs";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/support/chromium.cjs";
 
 /**
  * The authors' loop: tests/develop/ starts `gatsby develop` on a copy of the project
@@ -15,7 +15,7 @@ export default defineConfig({
   reporter: process.env.PW_JSON_OUTPUT ? [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT }]] : [["list"]],
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
     trace: "off",
   },
 });

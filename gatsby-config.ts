@@ -55,9 +55,9 @@ const config: GatsbyConfig = {
     announcementBar: siteConfig.announcementBar,
   },
   jsxRuntime: "automatic",
-  // Types for every page query and for the build's own queries (gatsby-node.ts, src/pipeline/), generated
-  // from the schema (src/pipeline/model/schema.ts) into src/gatsby-types.d.ts by `gatsby develop` and `gatsby build`.
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true, documentSearchPaths: ["./gatsby-node.ts", "./src/pipeline/model/published-docs.ts"] },
+  // Types for every page and static query, generated
+  // from the schema (src/pipeline/graphql/schema.ts) into src/gatsby-types.d.ts by `gatsby develop` and `gatsby build`.
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins,
 };
 

@@ -15,9 +15,10 @@ import { contentErrorMap, reportError } from "./src/pipeline/errors/content-erro
 import { docMadeFrom, makeNodeFor, remakeStaleNodes, type NodeHelpers } from "./src/pipeline/model/doc-nodes";
 import { docsBeingMade } from "./src/pipeline/model/docs-in-progress";
 import { publishedSite } from "./src/pipeline/model/published-docs";
-import { typeDefs } from "./src/pipeline/model/schema";
-import { VERSION_NODE_ID, modelBuilds, siteModelOf, siteNodesOf, siteResolvers, siteVersion } from "./src/pipeline/model/site-model";
-import { editorAssets } from "./src/pipeline/code/editor-assets";
+import { typeDefs } from "./src/pipeline/graphql/schema";
+import { VERSION_NODE_ID, modelBuilds, siteModelOf, siteNodesOf, siteVersion } from "./src/pipeline/model/site-model";
+import { siteResolvers } from "./src/pipeline/graphql/resolvers";
+import { editorAssets } from "./src/editor/editor-assets";
 import { checkDocsReadable } from "./src/pipeline/parse/unreadable-docs";
 import { createSitePages } from "./src/pipeline/pages/create-pages";
 import { writePostBuildFiles } from "./src/pipeline/post-build/post-build";
@@ -93,7 +94,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     path.resolve("."),
   );
   actions.replaceWebpackConfig(config);
-  // The sample editor's TypeScript and declarations (src/pipeline/code/editor-assets.ts), emitted with the browser
+  // The sample editor's TypeScript and declarations (src/editor/editor-assets.ts), emitted with the browser
   // bundle (merged into the config above).
   const assets = SITE_ASSET_STAGES[stage];
   if (assets) {

@@ -12,11 +12,11 @@ module.exports = {
   preset: 'ts-jest',
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
-  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/jest/jest-setup.ts'],
   moduleNameMapper: {
-    '^gatsby$': '<rootDir>/tests/support/gatsby-mock.tsx',
-    '\\.module\\.css$': '<rootDir>/tests/support/css-module-mock.js',
-    '\\.css$': '<rootDir>/tests/support/style-mock.js',
+    '^gatsby$': '<rootDir>/tests/support/jest/gatsby-mock.tsx',
+    '\\.module\\.css$': '<rootDir>/tests/support/jest/css-module-mock.js',
+    '\\.css$': '<rootDir>/tests/support/jest/style-mock.js',
   },
   // The Markdown tool chain (unified, remark, micromark, mdast and unist utilities) ships ES modules only:
   // jest runs CommonJS, so those packages are compiled like the site's own code.

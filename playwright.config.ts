@@ -1,9 +1,9 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/support/chromium.cjs";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/support/browser/chromium.cjs";
 
 /**
  * End-to-end tests run against the production build (`gatsby build --prefix-paths`)
- * in Debian's chromium-headless-shell (tests/support/chromium.cjs). BASE_URL is the server under test; scripts/run-tests.sh starts
+ * in Debian's chromium-headless-shell (tests/support/browser/chromium.cjs). BASE_URL is the server under test; scripts/run-tests.sh starts
  * each server and runs its project:
  * - pages: the whole suite on the GitHub Pages stand-in (scripts/gh-pages-server.cjs), the real host;
  * - nginx: what the nginx config itself adds (tests tagged @host: paths, headers, CSP, caching, hostile URLs);

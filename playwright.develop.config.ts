@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/support/chromium.cjs";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/support/browser/chromium.cjs";
 
 /**
  * The authors' loop: tests/develop/ starts `gatsby develop` on a copy of the project

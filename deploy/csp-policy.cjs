@@ -1,6 +1,6 @@
 // The site's Content-Security-Policy, shared by the nginx header (deploy/make-csp.mjs) and the
 // <meta http-equiv> every built page carries for hosts that cannot send headers (GitHub Pages;
-// src/gatsby/output/head-policies.ts). CommonJS so that both the ES-module deploy scripts and the
+// src/pipeline/post-build/head-policies.ts). CommonJS so that both the ES-module deploy scripts and the
 // TypeScript build code can load it.
 //
 // Every inline <script> is allowed by its sha256 hash, never by 'unsafe-inline'; scripts from

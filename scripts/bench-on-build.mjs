@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import chromiumSetup from "../tests/support/chromium.cjs";
+import chromiumSetup from "../tests/support/browser/chromium.cjs";
 import { untilAnswers } from "./wait-for-url.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");

@@ -3,7 +3,7 @@
  * Search benchmark (a measurement, not a test): `npm run bench:search`.
  *
  * 1. Index size: the content-hashed index in public/search-index, raw and gzip.
- * 2. Quality over the query set in tests/unit/search-query-set.ts (what learners
+ * 2. Quality over the query set in tests/support/content/search-query-set.ts (what learners
  *    type, each with the page or section it must find), against that index, ranked
  *    as the dialog lists results: recall at 3 and mean reciprocal rank (page level:
  *    a page target counts any of its sections), and precision at 1 over the queries
@@ -174,7 +174,7 @@ const engineModule = require(path.join(root, "src/ui/search/search-engine.ts"));
   const loadStart = performance.now();
   const engine = engineModule.createSearchEngine(JSON.parse(indexText));
   const loadTime = performance.now() - loadStart;
-  printQuality(engine, require(path.join(root, "tests/unit/search-query-set.ts")));
+  printQuality(engine, require(path.join(root, "tests/support/content/search-query-set.ts")));
   const data = JSON.parse(indexText);
   const words = [...new Set(Object.values(data.storedFields).flatMap((fields) => String(fields.text ?? "").match(/[A-Za-z_$][\w$]{2,}/g) ?? []))];
   const queries = randomQueries(words, QUERY_COUNT, random(20240501));

@@ -15,7 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 // Lighthouse's own simulator (a dependency of the lighthouse package, at the version its lock pins).
 import * as Lantern from "@paulirish/trace_engine/models/trace/lantern/lantern.js";
-import chromiumSetup from "../tests/support/chromium.cjs";
+import chromiumSetup from "../tests/support/browser/chromium.cjs";
 
 const args = process.argv.slice(2);
 const url = args.find((arg) => arg.startsWith("http"));

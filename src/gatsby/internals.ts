@@ -1,22 +1,22 @@
 /**
  * Every private part of Gatsby that the build relies on, in one place (the browser's are in
  * src/gatsby/runtime.ts). Gatsby is pinned to GATSBY_VERSION in package.json, and
- * tests/unit/gatsby-internals.test.ts checks each entry below against the installed Gatsby, so an
+ * tests/unit/gatsby/internals.test.ts checks each entry below against the installed Gatsby, so an
  * upgrade that breaks one fails there, by name, before a build quietly does less.
  *
  * - The patch (patches/gatsby+<version>.patch, applied by patch-package on install): `gatsby serve`
  *   answers unknown paths with the site's 404 page, and its trailing-slash redirect keeps the prefix.
  * - Internal files of the browser bundle replaced by stubs (src/gatsby/webpack/gatsby-bundle.ts).
- * - How Gatsby writes a page's scripts into its HTML (src/gatsby/output/deferred-scripts.ts rewrites them).
+ * - How Gatsby writes a page's scripts into its HTML (src/pipeline/post-build/deferred-scripts.ts rewrites them).
  * - How Gatsby writes `window.___chunkMapping` into every page, where it publishes page data, and its
- *   stats of the bundle's chunk groups (src/gatsby/output/page-files.ts replaces the first with a
+ *   stats of the bundle's chunk groups (src/pipeline/post-build/page-files.ts replaces the first with a
  *   table made from the others).
  * - The loader's `HEAD` request for an unknown page, which the patch keeps under the path prefix.
  * - The prefix Gatsby puts before the site's error ids (src/pipeline/errors/content-errors.ts).
  * - Develop's websocket, through which its error overlay learns of content errors (src/pipeline/develop-errors.ts).
  * - When Gatsby empties its own cache: a `.cache` without `public/` (src/gatsby/checkout-cache.ts).
  * - `public/_gatsby/`, where Gatsby writes its slice fragments: HTML that is not a page (the post-build
- *   rewrites in src/gatsby/output/ skip it).
+ *   rewrites in src/pipeline/post-build/ skip it).
  * - The shape of Gatsby's CSS rules: CSS Modules in a `oneOf`, through css-loader with a `modules`
  *   object (src/gatsby/webpack/css-class-names.ts gives it the short names).
  * - Gatsby's Terser plugin, found among the minimizers by its class name (src/gatsby/webpack/gatsby-bundle.ts),
@@ -54,7 +54,7 @@
  *   compiled and adapters folders, whenever package.json, gatsby-config or gatsby-node changes; `gatsby clean`
  *   removes `.cache`. The social cards' cache lives there and goes with it (src/pipeline/post-build/og-images.ts);
  *   the typed samples live in node_modules/.cache so that they stay (src/pipeline/code/typed-cache.ts,
- *   tests/unit/typed-cache.test.ts reads the globs).
+ *   tests/unit/pipeline/code/typed-cache.test.ts reads the globs).
  * - A resolver's `nodeModel.findAll` records the query's dependency on the type's connection when it is called,
  *   before any entry is read (so develop runs the query again when a node of the type changes). Its entries turn
  *   ids into nodes as they are read, and Gatsby's own tracking reads each one's `id`: under develop a node deleted

@@ -14,14 +14,14 @@
  *   loader asks for when it starts (`/page-data/app-data.json`).
  * - `window.stanPageFiles`: the site's own table of the other files a click on each page asks for
  *   (its scripts, its static queries), written into every page after the build in place of Gatsby's
- *   unusable `window.___chunkMapping` (src/gatsby/output/page-files.ts).
+ *   unusable `window.___chunkMapping` (src/pipeline/post-build/page-files.ts).
  * - `window.pagePath`: the path of the page whose HTML this is, which Gatsby's static-entry writes into
  *   every page (gatsby-browser.tsx tells the not-found page by it).
  * - The ids of the root (`___gatsby`) and of the router's focus wrapper (`gatsby-focus-wrapper`), which
  *   holds the server's HTML of the page (cache-dir/production-app.js; src/gatsby/browser/hash-focus.ts,
  *   hydrate-in-slices.ts).
  * The build's own uses of Gatsby internals are in src/gatsby/internals.ts;
- * tests/unit/gatsby-internals.test.ts fails when an upgrade of Gatsby removes any of them.
+ * tests/unit/gatsby/internals.test.ts fails when an upgrade of Gatsby removes any of them.
  */
 export interface PageResources {
   status?: string;

@@ -1,6 +1,6 @@
 /**
  * `// @ts-expect-error` lines in a sample, read as TypeScript reads them, by the build's typing
- * (src/pipeline/code/typed-code.ts) and the in-place editor's compiler (src/ui/editor/compiler/).
+ * (src/pipeline/code/typed-code.ts) and the in-place editor's compiler (src/editor/compiler/).
  * Both turn the directives off before compiling (so TypeScript reports the errors they announce) and
  * match each error to its directive themselves.
  */

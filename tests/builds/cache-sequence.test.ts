@@ -5,7 +5,7 @@
  * until `gatsby clean`; a moved checkout failed with false errors).
  */
 import { FixtureSite } from "./fixture-site";
-import { docFile, FIXTURE_DOCS } from "../support/fixture-docs";
+import { docFile, FIXTURE_DOCS } from "../support/content/fixture-docs";
 import { PROJECT_ROOT } from "../support/project-copy";
 
 const BASE_ROUTES = ["/docs", "/docs/api/state", "/docs/getting-started/installation", "/docs/guides/type-safety"];

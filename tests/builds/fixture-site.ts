@@ -7,8 +7,8 @@
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { FIXTURE_DOCS } from "../support/fixture-docs";
-import { gitAt } from "../support/git-commit";
+import { FIXTURE_DOCS } from "../support/content/fixture-docs";
+import { gitAt } from "../support/content/git-commit";
 import { copyProject } from "../support/project-copy";
 
 export interface BuildResult {

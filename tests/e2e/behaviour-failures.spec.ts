@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./behaviour-helpers";
-import { componentChunkFile } from "../support/built-site";
+import { hydrated } from "../support/browser/hydrated";
+import { componentChunkFile } from "../support/site/built-site";
 
 /**
  * Issue 4, failure screens in the production build. The failures are produced

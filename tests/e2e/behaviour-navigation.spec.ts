@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./behaviour-helpers";
-import { componentChunkFile } from "../support/built-site";
-import { DOCS_SIDEBAR, PAGINATOR, TOC, settled } from "./support";
+import { hydrated } from "../support/browser/hydrated";
+import { componentChunkFile } from "../support/site/built-site";
+import { DOCS_SIDEBAR, PAGINATOR, TOC, settled } from "../support/browser/page-ready";
 
 /** Issue 4, moving around: navbar hiding, mobile menu, progress bar, page_view events, scrolling, prefetching. */
 

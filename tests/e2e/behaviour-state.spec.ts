@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./behaviour-helpers";
-import { DOCS_SIDEBAR } from "./support";
+import { hydrated } from "../support/browser/hydrated";
+import { DOCS_SIDEBAR } from "../support/browser/page-ready";
 
 /**
  * Issue 4, remembered state: colour mode, storage that throws, announcement bar. (Search's

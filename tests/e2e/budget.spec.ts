@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BUDGETS, MEASURED_PAGES, measurePage } from "../support/page-weight.cjs";
-import { builtPages, componentChunkFile, deferredPageLoad, PATH_PREFIX, PUBLIC_DIR, readBuilt } from "../support/built-site";
+import { BUDGETS, MEASURED_PAGES, measurePage } from "../support/browser/page-weight.cjs";
+import { builtPages, componentChunkFile, deferredPageLoad, PATH_PREFIX, PUBLIC_DIR, readBuilt } from "../support/site/built-site";
 import { appDataUrl, pageDataUrl } from "../../src/gatsby/runtime";
-import { gotoReady } from "./support";
+import { gotoReady } from "../support/browser/page-ready";
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -28,7 +28,7 @@ test.describe("byte budgets (cold load)", () => {
 });
 
 // What a page load does first: the page paints, then its scripts are fetched (the built HTML
-// holds a loader instead of script tags: src/gatsby/output/deferred-scripts.ts), and no frame is painted
+// holds a loader instead of script tags: src/pipeline/post-build/deferred-scripts.ts), and no frame is painted
 // before <main> has begun (`<link rel="expect" blocking="render">`, gatsby-ssr.tsx).
 test.describe("loading order", () => {
   test("every built page: no script tag or script prefetch, the loader, a render block that its own <main> lifts, and no image in its styles", () => {

@@ -3,7 +3,7 @@ import { existsSync } from "fs";
 import * as path from "path";
 import { expect, test } from "@playwright/test";
 import { siteConfig } from "../../src/config/site";
-import { builtPages, PATH_PREFIX, readBuilt } from "../support/built-site";
+import { builtPages, PATH_PREFIX, readBuilt } from "../support/site/built-site";
 
 const ROOT = path.resolve(__dirname, "../..");
 const docPages = () => builtPages().filter((page) => page.kind === "page" && page.url.startsWith(`${PATH_PREFIX}/docs`));

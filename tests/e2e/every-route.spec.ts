@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeRun, axeViolations, forColourChecks } from "../support/axe";
-import { pageRoutes, UNKNOWN_PATH } from "../support/built-site";
-import { outlineProblems, renderedLevels } from "../support/outline";
-import { svgTextContrast } from "../support/svg-text-contrast";
-import { DOC_ROUTES } from "./routes";
-import { DOCS_SIDEBAR, PAGINATOR, TOC, gotoReady, settled, switchColourMode } from "./support";
+import { axeRun, axeViolations, forColourChecks } from "../support/browser/axe";
+import { pageRoutes, UNKNOWN_PATH } from "../support/site/built-site";
+import { outlineProblems, renderedLevels } from "../support/site/outline";
+import { svgTextContrast } from "../support/browser/svg-text-contrast";
+import { DOC_ROUTES } from "../support/site/routes";
+import { DOCS_SIDEBAR, PAGINATOR, TOC, gotoReady, settled, switchColourMode } from "../support/browser/page-ready";
 
 /*
  * Every route (and the not-found page) loaded once, hydrated, and checked for what must hold on

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { SITE_URL } from "./routes";
+import { SITE_URL } from "../support/site/routes";
 
 /**
  * The generated files (llms.txt, llms-full.txt, the .md copies, sitemap.xml,

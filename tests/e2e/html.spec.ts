@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { builtPages, readBuilt } from "../support/built-site";
-import { headingLevels, outlineProblems } from "../support/outline";
+import { builtPages, readBuilt } from "../support/site/built-site";
+import { headingLevels, outlineProblems } from "../support/site/outline";
 
 // Conformance to the HTML standard plus document-level rules (doctype, lang, title...).
 // SRI is only asked of cross-origin resources: for the site's own files it adds nothing.

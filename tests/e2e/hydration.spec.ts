@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PAGINATOR, gotoReady } from "./support";
+import { PAGINATOR, gotoReady } from "../support/browser/page-ready";
 
 // React must keep the server-rendered DOM of the whole page and only attach behaviour to it
 // (a mismatch would make it throw the server HTML away and render the page again).

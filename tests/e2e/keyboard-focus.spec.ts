@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DOCS_SIDEBAR, TOC, gotoReady } from "./support";
+import { DOCS_SIDEBAR, TOC, gotoReady } from "../support/browser/page-ready";
 
 /**
  * The keyboard: a walk through a whole page, the skip link, and the keyboard path of an in-page

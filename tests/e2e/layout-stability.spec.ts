@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { gotoReady } from "./support";
+import { gotoReady } from "../support/browser/page-ready";
 
 /*
  * Nothing moves when the scripts start (issue 24): the server HTML, which a reader sees for

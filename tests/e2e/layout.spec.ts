@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { edgeShades } from "./pixels";
-import { DOCS_SIDEBAR, MOBILE_TOC, TOC, gotoReady } from "./support";
+import { edgeShades } from "../support/browser/pixels";
+import { DOCS_SIDEBAR, MOBILE_TOC, TOC, gotoReady } from "../support/browser/page-ready";
 
 const PHONE = { width: 390, height: 844 };
 

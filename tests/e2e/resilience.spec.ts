@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DOC_ROUTES } from "./routes";
-import { DOCS_SIDEBAR, expectHydrated } from "./support";
+import { DOC_ROUTES } from "../support/site/routes";
+import { DOCS_SIDEBAR, expectHydrated } from "../support/browser/page-ready";
 
 const DOC = "/stan/docs/api/atom";
 
@@ -138,7 +138,7 @@ test.describe("resilience", () => {
     // Styled already: the inlined CSS applies before any script ran.
     const headerHeight = await page.locator("nav[aria-label='Main']").evaluate((nav) => nav.getBoundingClientRect().height);
     expect(headerHeight).toBeGreaterThan(30);
-    // The scripts load after the first paint (src/gatsby/output/deferred-scripts.ts), so the load event does not wait for them: the page hydrating does.
+    // The scripts load after the first paint (src/pipeline/post-build/deferred-scripts.ts), so the load event does not wait for them: the page hydrating does.
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 60_000 });
     expect(scripts.finished, "scripts eventually loaded").toBeGreaterThanOrEqual(3);
     expect(atFirstSight.finished, `scripts finished when the content was visible (${JSON.stringify(atFirstSight)})`).toBeLessThan(scripts.finished);

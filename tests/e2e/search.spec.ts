@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { axeViolations } from "../support/axe";
-import { DOCS_SIDEBAR, switchColourMode } from "./support";
+import { axeViolations } from "../support/browser/axe";
+import { DOCS_SIDEBAR, switchColourMode } from "../support/browser/page-ready";
 
 /** A string only MiniSearch's code contains: how we tell whether the search engine has been loaded. */
 const ENGINE_MARKER = "MiniSearch: duplicate";

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { PUBLIC_DIR, readBuilt } from "../support/built-site";
-import { ALL_PAGES, DOC_ROUTES, SITE_URL } from "./routes";
-import { DOCS_SIDEBAR, TOC, gotoReady } from "./support";
+import { PUBLIC_DIR, readBuilt } from "../support/site/built-site";
+import { ALL_PAGES, DOC_ROUTES, SITE_URL } from "../support/site/routes";
+import { DOCS_SIDEBAR, TOC, gotoReady } from "../support/browser/page-ready";
 
 /*
  * The site's routes and pages. What must hold on every route's live page (axe, the outline after

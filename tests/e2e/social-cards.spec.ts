@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import * as path from "node:path";
-import { builtPages, PATH_PREFIX, PUBLIC_DIR, readBuilt } from "../support/built-site";
-import { SITE_URL } from "./routes";
+import { builtPages, PATH_PREFIX, PUBLIC_DIR, readBuilt } from "../support/site/built-site";
+import { SITE_URL } from "../support/site/routes";
 
 /** The content of a page's <meta> with this property or name, entities decoded. */
 function meta(html: string, key: string): string | undefined {

@@ -8,8 +8,8 @@ import { linkTargets, validateDocLinks } from "../../src/pipeline/model/validate
 import { parseDocFile } from "../../src/pipeline/parse/doc-tree";
 import { headingsOf } from "../../src/pipeline/parse/headings";
 import { linksOf } from "../../src/pipeline/parse/links";
-import { loadContentSite } from "./search-fixture-content";
-import { checkSamples, sampleProblems, samplesFromSource } from "../support/code-samples";
+import { loadContentSite } from "../support/content/search-fixture-content";
+import { checkSamples, sampleProblems, samplesFromSource } from "../support/content/code-samples";
 
 const GUIDE = path.resolve(__dirname, "../../content/README.md");
 

@@ -48,11 +48,11 @@ export function sitePagePath(anchor: HTMLAnchorElement, pathPrefix: string, orig
 /**
  * Fetches everything a click on a link to `pagePath` will ask for, all at once, into the HTTP
  * cache and not into the page: its data, its scripts and its static queries (the site's table,
- * src/gatsby/output/page-files.ts). Gatsby's own prefetch fetched the data alone (its table of
+ * src/pipeline/post-build/page-files.ts). Gatsby's own prefetch fetched the data alone (its table of
  * scripts is empty here) and only then learnt which component it needs, so a click still waited
  * for the code. Nothing runs: the page's code runs when it is shown, so prefetched pages add no
  * work to the page on screen. Each file is asked for once (scripts shared by pages, static queries),
- * and none of the first page's own: its loader has asked for them (src/gatsby/output/deferred-scripts.ts).
+ * and none of the first page's own: its loader has asked for them (src/pipeline/post-build/deferred-scripts.ts).
  * Without that, every load asked again, from the cache, for the shared chunks and static query that the
  * page shares with the pages its links show (3 requests on a doc page, 2 on the landing page).
  */

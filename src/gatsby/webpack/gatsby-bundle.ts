@@ -11,7 +11,7 @@ import { GATSBY_TERSER_PLUGIN_CLASS, INTERNAL_BROWSER_MODULES } from "../interna
 /**
  * Gatsby modules that the production browser bundle includes but that do nothing on this
  * site, each replaced by a stub that does nothing. Relies on Gatsby's internal file layout
- * (src/gatsby/internals.ts; tests/unit/pipeline-gatsby-bundle.test.ts fails when a
+ * (src/gatsby/internals.ts; tests/unit/gatsby/webpack/gatsby-bundle.test.ts fails when a
  * file moves). Together about 4.6 KB gzipped less on every page's first load.
  */
 export const REPLACED_IN_BROWSER: ReadonlyArray<{ module: RegExp; by: string; why: string }> = [
@@ -63,7 +63,7 @@ export const CHUNK_FILENAME = "[contenthash:8].js";
 
 /**
  * Modules the HTML renderers (the build's and develop's) never run, each replaced by a stub there: the sample
- * editor and its TypeScript worker load on the first Edit in the browser (src/ui/editor/useSampleEdit.ts), but
+ * editor and its TypeScript worker load on the first Edit in the browser (src/editor/useSampleEdit.ts), but
  * webpack compiles every dynamic import of the server bundle too, CodeMirror and the worker included. In a
  * server bundle the worker's @typescript/vfs also pulls in TypeScript itself (its package.json leaves it out
  * of browser bundles only): develop's renderer compiled all 9 MB of it, with source maps, on every cold start
@@ -71,7 +71,7 @@ export const CHUNK_FILENAME = "[contenthash:8].js";
  */
 export const REPLACED_IN_RENDERER: ReadonlyArray<{ module: RegExp; by: string; why: string }> = [
   {
-    module: /[\\/]src[\\/]ui[\\/]editor[\\/](SampleEditor|compiler[\\/]compiler-client)(\.tsx?)?$/,
+    module: /[\\/]src[\\/]editor[\\/](SampleEditor|compiler[\\/]compiler-client)(\.tsx?)?$/,
     by: "browser-only.js",
     why: "the sample editor runs in the browser only",
   },

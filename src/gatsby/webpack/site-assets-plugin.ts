@@ -17,7 +17,7 @@ const NAME = "SiteAssetsPlugin";
 export const EDITOR_BUNDLE_RULE = { test: /[\\/]@typescript[\\/]vfs[\\/]/, parser: { exprContextCritical: false } };
 
 /**
- * Which of Gatsby's webpack stages get the sample editor's files (src/pipeline/code/editor-assets.ts):
+ * Which of Gatsby's webpack stages get the sample editor's files (src/editor/editor-assets.ts):
  * the browser bundles write them (the build into public/, develop from memory); the HTML renderers
  * compile the same code, so they get the names, not the files.
  */

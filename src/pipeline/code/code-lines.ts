@@ -3,7 +3,7 @@
  * longest, in characters). code.css lets the browser skip laying out and painting the box until it nears
  * the viewport (`content-visibility: auto`), standing in for it meanwhile with exactly the size its lines
  * will have (so the page's height, its scroll positions and whether the block scrolls sideways are the same
- * either way; tests/e2e/code-blocks.spec.ts compares them on every doc page).
+ * either way; tests/e2e/code/blocks.spec.ts compares them on every doc page).
  *
  * Measured on api/react, the longest doc page (412 px, static HTML, medians of 15 loads side by side):
  * layout 84 -> 56 ms, style 52 -> 29 ms, paint 32 -> 16 ms of its first render.

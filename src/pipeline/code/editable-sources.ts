@@ -3,7 +3,7 @@ import type { CodeBlockSource } from "./code-html";
 import { isCheckedLanguage, parseCodeMeta, splitHiddenLines } from "./code-sample";
 
 /**
- * What the in-place editor (src/ui/editor/, issue 26) needs of a ts/tsx sample: its whole program,
+ * What the in-place editor (src/editor/, issue 26) needs of a ts/tsx sample: its whole program,
  * hidden lines apart, and the markers that change how it compiles. It travels in the page context
  * next to the block's HTML, at the same place, and is read only when a reader presses "Edit".
  */

@@ -3,7 +3,7 @@ import * as path from "path";
 
 /**
  * What every TypeScript sample of content/ is compiled with, in the site build (typed-code.ts,
- * which renders the compiler's types) and in the sample check (tests/support/code-samples.ts):
+ * which renders the compiler's types) and in the sample check (tests/support/content/code-samples.ts):
  * the Stan 1.3.2 declarations of sample-types/, these options, and the React types of the
  * supported floor (React 18). A sample that needs React 19 (`use()`) says so with the `react19`
  * flag and gets the React 19 types (the npm alias `@types/react-19`).

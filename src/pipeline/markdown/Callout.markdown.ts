@@ -3,7 +3,7 @@ import { paragraph, strong, type MarkdownForm } from "./markdown-form";
 
 import { CALLOUT_TITLES } from "../../shared/callout-kinds";
 
-/** The heading of each callout type, as the component shows it (checked against it in exports-markdown-forms.test.tsx). */
+/** The heading of each callout type, as the component shows it (checked against it in tests/unit/pipeline/markdown/markdown-forms.test.tsx). */
 export const CALLOUT_KINDS: Readonly<Record<string, string>> = CALLOUT_TITLES;
 
 /** A block quote whose first line names the callout: `**Warning: Title**`, or the type alone. */

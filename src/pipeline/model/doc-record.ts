@@ -3,7 +3,7 @@ import { place } from "../errors/errors";
 import { frontmatterPlace, type DocFrontmatter } from "../parse/frontmatter";
 import type { Heading } from "../parse/headings";
 
-/** The Doc node's own fields, as the schema declares them (src/pipeline/model/schema.ts; types generated into src/gatsby-types.d.ts). */
+/** The Doc node's own fields, as the schema declares them (src/pipeline/graphql/schema.ts; types generated into src/gatsby-types.d.ts). */
 export type DocFields = Omit<Queries.Doc, "id" | "parent" | "children" | "internal" | ResolvedField>;
 /** Fields the schema computes on query (gatsby-node's createResolvers), from the docs model. */
 type ResolvedField = "headings" | "anchors" | "previous" | "next";

@@ -2,7 +2,7 @@ import { ContentError, listChoices } from "../errors/errors";
 import type { DocRecord } from "./doc-record";
 import type { DocsVersionData, SidebarItem } from "../../shared/docs-data";
 
-/** A folder's `_category_.json` as its DocCategory node holds it (fields declared in src/pipeline/model/schema.ts). */
+/** A folder's `_category_.json` as its DocCategory node holds it (fields declared in src/pipeline/graphql/schema.ts). */
 export type CategoryRecord = Omit<Queries.DocCategory, "id" | "parent" | "children" | "internal">;
 
 export interface DocNavLink {

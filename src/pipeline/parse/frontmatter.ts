@@ -16,7 +16,7 @@ interface FieldRule {
 
 /**
  * The front matter a doc may have: the one list of its fields. Each entry becomes a field of
- * `Doc.frontmatter` in the GraphQL schema (src/pipeline/model/schema.ts), and so of the generated query types
+ * `Doc.frontmatter` in the GraphQL schema (src/pipeline/graphql/schema.ts), and so of the generated query types
  * (src/gatsby-types.d.ts); the authoring guide (content/README.md) shows how to add one.
  */
 export const FRONTMATTER_FIELDS = {

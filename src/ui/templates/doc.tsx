@@ -10,7 +10,7 @@ import { Breadcrumbs } from "../components/docs/Breadcrumbs";
 import { DesktopToc, MobileToc, type TocHeading } from "../components/docs/TableOfContents";
 import { Paginator, type PaginatorLink } from "../components/docs/Paginator";
 import { CodeHtmlProvider } from "../components/mdx/CodeHtml";
-import { EditableSourcesProvider } from "../editor/EditableSources";
+import { EditableSourcesProvider } from "../../editor/EditableSources";
 import type { EditableSources } from "../../shared/sample-editor";
 import { mdxComponents } from "../components/mdx";
 import { Seo } from "../components/head/Head";

@@ -4,7 +4,7 @@
  * The React context object `StanCtx` is internal and not declared here.
  *
  * Used by the build (src/pipeline/code/typed-code.ts) and the sample check
- * (tests/support/code-samples.ts), through src/pipeline/code/sample-compiler.ts;
+ * (tests/support/content/code-samples.ts), through src/pipeline/code/sample-compiler.ts;
  * excluded from the root tsconfig.
  */
 declare module '@rkrupinski/stan/react' {

@@ -6,7 +6,7 @@
  * they do for users (e.g. `(arg: Json) => Scoped<WritableState<number>>`).
  *
  * Used by the build (src/pipeline/code/typed-code.ts) and the sample check
- * (tests/support/code-samples.ts), through src/pipeline/code/sample-compiler.ts;
+ * (tests/support/content/code-samples.ts), through src/pipeline/code/sample-compiler.ts;
  * excluded from the root tsconfig.
  *
  * Every `any` below is verbatim from the library's emitted declarations.

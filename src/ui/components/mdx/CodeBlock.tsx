@@ -3,9 +3,9 @@ import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
 import { useCodeBody } from "../../hooks/useCodeBody";
 import { languageLabel } from "../../../shared/code-language";
 import type { EditableSource } from "../../../shared/sample-editor";
-import { EditButton } from "../../editor/EditButton";
-import { useEditableSource } from "../../editor/EditableSources";
-import { useSampleEdit } from "../../editor/useSampleEdit";
+import { EditButton } from "../../../editor/EditButton";
+import { useEditableSource } from "../../../editor/EditableSources";
+import { useSampleEdit } from "../../../editor/useSampleEdit";
 import { useCodeHtml } from "./CodeHtml";
 
 export interface CodeBlockProps {
@@ -24,7 +24,7 @@ export function DocCodeBlock({ block, ...props }: CodeBlockProps & { block: stri
 
 /**
  * A code block (`html`: highlighted at build time, only escaped text and token spans) under a header bar: its optional file title, its language,
- * for a ts/tsx sample (`source`) the Edit button ("Try it in place", src/ui/editor/), and the copy button.
+ * for a ts/tsx sample (`source`) the Edit button ("Try it in place", src/editor/), and the copy button.
  * The buttons sit in the bar, so they never cover code. They are in the server HTML, so the bar has its
  * final layout before the scripts run; CSS keeps them out of sight until they have (code.css).
  * While the sample is edited, the editor stands in for the code, which stays in the page, hidden, as

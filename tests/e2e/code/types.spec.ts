@@ -1,0 +1,167 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { builtPages, readBuilt } from "../../support/site/built-site";
+import { gotoReady } from "../../support/browser/page-ready";
+
+/**
+ * The compiler's types in the samples (src/pipeline/code/typed-html.ts, src/ui/styles/code-types.css): an
+ * identifier shows its quick info on hover, keyboard focus and tap, Escape closes it, and
+ * queries and expected errors are shown under their line.
+ */
+const PHONE = { width: 390, height: 844 };
+
+/** The popup text CSS shows for an identifier (its ::before), "" when none is shown. */
+const popupText = (identifier: Locator) =>
+  identifier.evaluate((element) => {
+    const style = getComputedStyle(element, "::before");
+    return style.display === "none" || style.content === "none" || style.content === "normal" ? "" : element.getAttribute("aria-description") ?? "";
+  });
+
+/** Where the popup is placed (pseudo-elements have no box to measure; their resolved insets are in px). */
+const popupBox = (identifier: Locator) =>
+  identifier.evaluate((element) => {
+    const style = getComputedStyle(element, "::before");
+    return { position: style.position, top: style.top, bottom: style.bottom, left: style.left };
+  });
+
+/** The first identifier `name` whose quick info starts with `type`, scrolled to the middle of the window. */
+async function identifier(page: Page, name: string, type: string): Promise<Locator> {
+  const found = page.locator(`.markdown .code-block .tw[aria-description^="${type}"]`, { hasText: new RegExp(`^${name}$`) }).first();
+  await found.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  return found;
+}
+
+const SAMPLES = [
+  { path: "/stan/docs/api/atom", name: "cartOpen", type: "const cartOpen: Scoped<WritableState<boolean>>" },
+  { path: "/stan/docs/guides/type-safety", name: "unreadCount", type: "const unreadCount: Scoped<WritableState<number>>" },
+  { path: "/stan/docs/api/react", name: "useStanValue", type: "(alias) useStanValue<" },
+];
+
+test.describe("types in code samples", () => {
+  test("every TypeScript block of every doc carries types, and none leaks type text into the code", () => {
+    const pages = builtPages().filter(({ file }) => file.startsWith("docs/"));
+    const untyped: string[] = [];
+    let blocks = 0;
+    for (const { file } of pages) {
+      const html = readBuilt(file);
+      for (const match of html.matchAll(/<code class="language-(ts|tsx)">(.*?)<\/code>/gs)) {
+        blocks += 1;
+        if (!match[2].includes('class="tw"')) untyped.push(`${file}: ${match[2].slice(0, 60)}`);
+      }
+    }
+    expect(untyped).toEqual([]);
+    expect(blocks).toBeGreaterThan(100);
+  });
+
+  for (const sample of SAMPLES) {
+    test(`${sample.path}: hover and keyboard focus show ${sample.name}'s quick info`, async ({ page }) => {
+      await gotoReady(page, sample.path);
+      const target = await identifier(page, sample.name, sample.type);
+      expect(await popupText(target)).toBe("");
+      await target.hover();
+      expect(await popupText(target)).toMatch(new RegExp(`^${sample.type.replace(/[()<>[\]|.*+?^$]/g, "\\$&")}`));
+      // Below the identifier, not clipped by the code block's scrolling box.
+      const box = await target.boundingBox();
+      const popup = await popupBox(target);
+      expect(popup.position).toBe("fixed");
+      expect(parseFloat(popup.top)).toBeGreaterThanOrEqual((box?.y ?? 0) + (box?.height ?? 0) - 1);
+      await page.mouse.move(0, 0);
+      expect(await popupText(target)).toBe("");
+
+      await target.focus();
+      await expect(target).toBeFocused();
+      expect(await popupText(target)).toContain(sample.type);
+      await page.keyboard.press("Escape");
+      expect(await popupText(target)).toBe("");
+      await expect(target).toBeFocused();
+      // The next identifier reached with the keyboard (an arrow key: the block is one Tab stop) shows its own again.
+      await page.keyboard.press("ArrowRight");
+      const next = page.locator(".tw:focus");
+      await expect(next).toHaveCount(1);
+      expect(await popupText(next)).not.toBe("");
+    });
+  }
+
+  test("a block is one Tab stop, its first name; the arrow keys reach every name, repeats included", async ({ page }) => {
+    await gotoReady(page, "/stan/docs/api/atom");
+    const block = page.locator(".markdown .code-block pre").first();
+    const names = await block.locator(".tw").allTextContents();
+    expect(await block.locator('.tw[tabindex="0"]').allTextContents()).toEqual([names[0]]);
+    expect(names.filter((name) => name === "instance").length).toBeGreaterThan(1);
+    await block.locator(".tw").first().focus();
+    const reached = [names[0]];
+    // Which name has focus, by its place in the block (names repeat); the first keys may be held until
+    // the keyboard model has loaded, then played in order.
+    const focusedPlace = () => block.evaluate((pre) => Array.from(pre.querySelectorAll(".tw")).indexOf(document.activeElement as Element));
+    for (let step = 1; step < names.length; step++) {
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(focusedPlace).toBe(step);
+      reached.push((await page.evaluate(() => document.activeElement?.textContent)) ?? "");
+    }
+    expect(reached).toEqual(names);
+  });
+
+  test("atom's first block: highlighted at build time (coloured by class); an inline query shows the type under its line in both colour modes; copying copies only the visible code", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
+    const page = await context.newPage();
+    await gotoReady(page, "/stan/docs/api/atom");
+    const block = page.locator(".markdown .code-block").first();
+    const keyword = block.locator("pre .k").first();
+    await expect(keyword).toBeVisible();
+    // Coloured by its class, not in the code's own colour.
+    const keywordColours = await keyword.evaluate((span) => [getComputedStyle(span).color, getComputedStyle(span.closest("pre")!).color]);
+    expect(keywordColours[0]).not.toBe(keywordColours[1]);
+
+    const query = page.locator(".markdown .code-block .tq").first();
+    for (const theme of ["light", "dark"] as const) {
+      // The colour mode switched as a reader does.
+      if (theme === "dark") await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Switch to dark mode/ }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      await expect(query).toBeVisible();
+      const shown = await query.evaluate((element) => getComputedStyle(element, "::before").content);
+      expect(shown, theme).toBe('"      ^ const cartOpen: Scoped<WritableState<boolean>>"');
+      const colours = await query.evaluate((element) => ({ text: getComputedStyle(element, "::before").color, background: getComputedStyle(element).backgroundColor }));
+      expect(colours.text, theme).not.toBe(colours.background);
+    }
+
+    await block.hover();
+    await block.getByRole("button", { name: "Copy code to clipboard" }).click();
+    await expect(block.getByRole("button", { name: "Copied to clipboard" })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await block.locator("pre").innerText());
+    expect(copied.split("\n").slice(0, 3)).toEqual(["import { atom, makeStore } from '@rkrupinski/stan';", "", "const cartOpen = atom(false, { tag: 'cartOpen' });"]);
+    expect(copied).not.toContain("---cut---");
+    expect(copied).not.toContain("^");
+    expect(copied).not.toContain("Scoped<");
+    await context.close();
+  });
+
+  test("an expected error shows the compiler's message under the line after @ts-expect-error", async ({ page }) => {
+    await gotoReady(page, "/stan/docs/api/utils");
+    const error = page.locator(".markdown .code-block .te").first();
+    await expect(error).toBeVisible();
+    expect(await error.getAttribute("data-t")).toMatch(/^TS\d+: Argument of type/);
+  });
+
+  test("at 390 px a tap shows the quick info in a sheet inside the window", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await gotoReady(page, "/stan/docs/api/atom");
+    const target = await identifier(page, "cartOpen", "const cartOpen");
+    await target.tap();
+    await expect(target).toBeFocused();
+    expect(await popupText(target)).toContain("const cartOpen: Scoped<WritableState<boolean>>");
+    const popup = await popupBox(target);
+    expect(popup).toMatchObject({ position: "fixed", bottom: "8px", left: "8px" });
+    await context.close();
+  });
+
+  test("without JavaScript the code and its types are in the page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/stan/docs/api/atom");
+    const target = page.locator(".markdown .code-block .tw", { hasText: /^cartOpen$/ }).first();
+    await target.hover();
+    expect(await popupText(target)).toContain("const cartOpen: Scoped<WritableState<boolean>>");
+    await context.close();
+  });
+});

@@ -1,0 +1,244 @@
+/** @jest-environment node */
+/**
+ * The in-place sample editor's compiler (src/editor/compiler/sample-compiler.ts), as its Web Worker
+ * runs it: the site's own minified TypeScript (src/editor/editor-assets.ts) with the declaration
+ * bundles the build writes. Every sample of the docs, unedited, must get what the build gave it
+ * (errors, `// ^?` answers, quick info); then edits as a reader makes them.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import type * as TS from "typescript";
+import { declarationBundles, minifiedTypeScript, virtualPath, withDocCommentsOnlyFor, wordsOfDocs, SLIMMED_DECLARATIONS } from "../../../../src/editor/editor-assets";
+import * as realTs from "typescript";
+import { editableSourceOf } from "../../../../src/pipeline/code/editable-sources";
+import { typeSample } from "../../../../src/pipeline/code/typed-code";
+import { parseCodeMeta, isQueryLine } from "../../../../src/pipeline/code/code-sample";
+import { SampleCompiler, UNUSED_DIRECTIVE, type Analysis } from "../../../../src/editor/compiler/sample-compiler";
+import type { EditableSource } from "../../../../src/shared/sample-editor";
+import type { DeclarationBundle } from "../../../../src/editor/compiler/compiler-files";
+import { collectSamples, REPO_ROOT } from "../../../support/content/code-samples";
+
+// A sample's first compile parses TypeScript's libs (seconds on a busy machine); each sample is typed twice, by the build and by the editor.
+jest.setTimeout(60_000);
+
+let ts: typeof TS;
+let bundles: { react18: DeclarationBundle; react19: DeclarationBundle };
+let compiler: SampleCompiler;
+
+beforeAll(async () => {
+  // The file the browser loads, run as the worker runs it (importScripts: a script whose global is `ts`).
+  ts = new Function(`${await minifiedTypeScript()}\nreturn ts;`)() as typeof TS;
+  // Through JSON, as the worker receives them.
+  bundles = JSON.parse(JSON.stringify(declarationBundles())) as typeof bundles;
+  compiler = new SampleCompiler(ts, bundles.react18, bundles.react19);
+}, 120_000);
+
+const samples = collectSamples(path.join(REPO_ROOT, "content", "docs"));
+const sourceOf = (sample: (typeof samples)[number]): EditableSource => editableSourceOf(sample.code, sample.lang, sample.meta);
+
+/** Editor line (the visible lines, `// ^?` lines included) -> the build's shown line (no query lines). */
+function shownLines(code: string): number[] {
+  let next = 0;
+  return code.split("\n").map((line) => (isQueryLine(line) ? -1 : next++));
+}
+const lineAt = (code: string, offset: number) => code.slice(0, offset).split("\n").length - 1;
+const offsetOf = (code: string, line: number, character: number) => code.split("\n").slice(0, line).reduce((sum, text) => sum + text.length + 1, 0) + character;
+
+function analyse(source: EditableSource, code = source.code): Analysis {
+  return compiler.analyse(source, code);
+}
+
+/** The editor's text with `from` replaced by `to` (once; it must be there). */
+function edited(source: EditableSource, from: string, to: string): string {
+  expect(source.code).toContain(from);
+  return source.code.replace(from, to);
+}
+
+describe("the declaration bundles", () => {
+  test("a declaration file sent slimmer declares what the original does", () => {
+    const printed = (text: string) => realTs.createPrinter({ removeComments: true }).printFile(realTs.createSourceFile("file.d.ts", text, realTs.ScriptTarget.Latest));
+    const files = [require.resolve("csstype/index.d.ts"), require.resolve("typescript/lib/lib.dom.d.ts")];
+    const originals = new Map(files.map((file) => [virtualPath(file), fs.readFileSync(file, "utf8")]));
+    expect([...originals.keys()]).toEqual([...SLIMMED_DECLARATIONS.keys()]);
+    for (const [file, original] of originals) {
+      const sent = bundles.react18.files[file];
+      expect(sent.length).toBeLessThan(original.length * 0.85);
+      expect(printed(sent)).toBe(printed(original));
+    }
+  });
+
+  test("the DOM's lib keeps the doc comments of the names the docs use, and only those", () => {
+    const text = [
+      "/** An input. */",
+      "interface HTMLInputElement extends HTMLElement {",
+      "    /** Its value. */",
+      "    value: string;",
+      "    /** Whether checked. */",
+      "    readonly checked: boolean;",
+      "    /** Its text. */",
+      "    get textContent(): string;",
+      "    /** Listens. */",
+      "    addEventListener<K>(type: K): void;",
+      "}",
+      "/** The constructor. */",
+      "declare var HTMLInputElement: { prototype: HTMLInputElement };",
+      "",
+    ].join("\n");
+    const slim = withDocCommentsOnlyFor(new Set(["HTMLInputElement", "value", "textContent"]))(text);
+    expect(slim.split("\n")).toEqual([
+      "/** An input. */",
+      "interface HTMLInputElement extends HTMLElement {",
+      "    /** Its value. */",
+      "    value: string;",
+      "    readonly checked: boolean;",
+      "    /** Its text. */",
+      "    get textContent(): string;",
+      "    addEventListener<K>(type: K): void;",
+      "}",
+      "/** The constructor. */",
+      "declare var HTMLInputElement: { prototype: HTMLInputElement };",
+      "",
+    ]);
+    // In the bundle: a DOM name the samples use keeps its doc, one no doc mentions loses it.
+    const dom = bundles.react18.files["/lib.dom.d.ts"];
+    const words = wordsOfDocs();
+    expect(words.has("value")).toBe(true);
+    expect(dom).toMatch(/\*\/\n\s+value: string;/);
+    expect(words.has("RTCPeerConnection")).toBe(false);
+    expect(dom).toContain("interface RTCPeerConnection extends");
+    expect(dom).not.toMatch(/\*\/\n\s*interface RTCPeerConnection extends/);
+  });
+
+  test("hold what the build's compiler read: TypeScript's libs, Stan's declarations and React's types, with the build's options", () => {
+    const files = Object.keys(bundles.react18.files);
+    expect(files).toEqual(expect.arrayContaining(["/lib.es2022.d.ts", "/lib.es5.d.ts", "/lib.dom.d.ts", "/lib.dom.iterable.d.ts", "/src/pipeline/code/sample-types/stan.d.ts", "/src/pipeline/code/sample-types/stan-react.d.ts", "/node_modules/@types/react/index.d.ts", "/node_modules/@types/react/jsx-runtime.d.ts"]));
+    expect(files.filter((file) => file.includes("react-19"))).toEqual([]);
+    expect(bundles.react18.references).toEqual(["/src/pipeline/code/sample-types/stan.d.ts", "/src/pipeline/code/sample-types/stan-react.d.ts"]);
+    expect(bundles.react18.options).toMatchObject({ strict: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"], types: [], moduleDetection: ts.ModuleDetectionKind.Force, baseUrl: "/" });
+    // React 19's bundle adds only its types: the libs and Stan come from the first one.
+    const react19 = Object.keys(bundles.react19.files);
+    expect(react19).toContain("/node_modules/@types/react-19/index.d.ts");
+    expect(react19.filter((file) => file.startsWith("/lib."))).toEqual([]);
+    expect(bundles.react19.options).toMatchObject({ paths: { react: ["/node_modules/@types/react-19/index.d.ts"], "react/*": ["/node_modules/@types/react-19/*"] } });
+  });
+});
+
+describe("every sample of the docs, unedited, gets what the build gave it", () => {
+  test("there are samples of each kind: hidden lines, queries, fails, react19, @ts-expect-error", () => {
+    expect(samples.length).toBeGreaterThan(100);
+    expect(samples.some((sample) => sample.hidden)).toBe(true);
+    expect(samples.some((sample) => /\/\/\s*\^\?/.test(sample.visible))).toBe(true);
+    expect(samples.some((sample) => sample.fails)).toBe(true);
+    expect(samples.some((sample) => sample.react19)).toBe(true);
+    expect(samples.some((sample) => sample.code.includes("@ts-expect-error"))).toBe(true);
+  });
+
+  test.each(samples.map((sample) => [sample.id, sample] as const))("%s", (_id, sample) => {
+    const source = sourceOf(sample);
+    const built = typeSample(sample.code, sample.lang, parseCodeMeta(sample.meta), { file: sample.file, fenceLine: sample.line });
+    const analysis = analyse(source);
+    const shown = shownLines(source.code);
+    // Errors: the same code and message on the same line, and no other.
+    const errors = analysis.diagnostics.map((error) => ({ line: error.hiddenLine ? -1 : shown[lineAt(source.code, error.from)], code: error.code, text: error.message }));
+    expect(errors).toEqual(built.errors);
+    expect(analysis.diagnostics.filter((error) => error.expected)).toHaveLength(sample.fails ? 0 : built.errors.length);
+    // Queries: the same answers, in order.
+    expect(analysis.queries.map((query) => query.text)).toEqual(built.queries.map((query) => query.text));
+    // Quick info: each name the page shows a popup for, with the same text.
+    const editorLine = (line: number) => shown.indexOf(line);
+    for (const hover of built.hovers) {
+      const info = compiler.quickInfo(source, source.code, offsetOf(source.code, editorLine(hover.line), hover.character));
+      expect({ at: `${hover.line}:${hover.character}`, text: info?.text }).toEqual({ at: `${hover.line}:${hover.character}`, text: hover.text });
+    }
+  });
+});
+
+describe("a reader's edits", () => {
+  const atomSample = samples.find((sample) => !sample.hidden && !sample.fails && /^const (\w+) = atom\(0\);$/m.test(sample.visible) && sample.lang === "ts");
+  const hiddenSample = samples.find((sample) => sample.hidden.includes("declare function fetchUser"));
+  const querySample = samples.find((sample) => /const cartOpen = atom\(false, \{ tag: 'cartOpen' \}\);\n\/\/\s+\^\?/.test(sample.visible));
+
+  test("a wrong assignment gets the compiler's message, underlined where the compiler puts it", () => {
+    expect(atomSample).toBeDefined();
+    const source = sourceOf(atomSample!);
+    const code = `${source.code}\nconst label: number = 'one';\n`;
+    const [error] = analyse(source, code).diagnostics;
+    expect(error).toMatchObject({ code: 2322, message: "Type 'string' is not assignable to type 'number'.", expected: false, hiddenLine: 0 });
+    expect(code.slice(error.from, error.to)).toBe("label");
+  });
+
+  test("a name's type after an edit: quick info and `// ^?` answers follow the code", () => {
+    expect(querySample).toBeDefined();
+    const source = sourceOf(querySample!);
+    expect(analyse(source).queries[0].text).toBe("const cartOpen: Scoped<WritableState<boolean>>");
+    const code = edited(source, "atom(false,", "atom(42,");
+    expect(analyse(source, code).queries[0].text).toBe("const cartOpen: Scoped<WritableState<number>>");
+    const info = compiler.quickInfo(source, code, code.indexOf("cartOpen") + 3);
+    expect(info).toMatchObject({ from: code.indexOf("cartOpen"), to: code.indexOf("cartOpen") + "cartOpen".length });
+    expect(info?.text).toMatch(/^const cartOpen: Scoped<WritableState<number>>/);
+    // A query under nothing says so, rather than failing.
+    expect(analyse(source, `${code}\n\n//  ^?`).queries.at(-1)?.text).toBeNull();
+  });
+
+  test("hidden lines are compiled: the sample's names come from them, and an error there is reported as a hidden line's", () => {
+    expect(hiddenSample).toBeDefined();
+    const source = sourceOf(hiddenSample!);
+    expect(analyse(source).diagnostics).toEqual([]);
+    // fetchUser is declared in the hidden lines: a wrong argument is an error of the reader's line.
+    const wrongArgument = `${source.code}\nfetchUser(42, new AbortController().signal);\n`;
+    const [argument] = analyse(source, wrongArgument).diagnostics;
+    expect(argument).toMatchObject({ code: 2345, hiddenLine: 0 });
+    expect(wrongArgument.slice(argument.from, argument.to)).toBe("42");
+    // Declaring the hidden name again makes both declarations errors, the hidden one by its line.
+    const twice = analyse(source, `${source.code}\nconst fetchUser = 1;\n`).diagnostics;
+    const hiddenLine = source.hidden.split("\n").findIndex((line) => line.includes("declare function fetchUser")) + 1;
+    expect(twice).toEqual(expect.arrayContaining([expect.objectContaining({ hiddenLine, from: -1 }), expect.objectContaining({ hiddenLine: 0 })]));
+  });
+
+  test("a `fails` sample shows its error as the build does, and compiles once fixed", () => {
+    const sample = samples.find((candidate) => candidate.fails && candidate.visible.includes("atomFamily<string[], Date>"));
+    expect(sample).toBeDefined();
+    const source = sourceOf(sample!);
+    expect(source.fails).toBe(true);
+    expect(analyse(source).diagnostics.length).toBeGreaterThan(0);
+    expect(analyse(source, edited(source, "atomFamily<string[], Date>", "atomFamily<string[], string>")).diagnostics).toEqual([]);
+  });
+
+  test("a `react19` sample compiles with React 19's types, and would not with React 18's", () => {
+    const sample = samples.find((candidate) => candidate.react19);
+    expect(sample).toBeDefined();
+    const source = sourceOf(sample!);
+    expect(source.react19).toBe(true);
+    expect(analyse(source).diagnostics).toEqual([]);
+    const asReact18 = analyse({ ...source, react19: undefined }).diagnostics;
+    expect(asReact18.map((error) => error.message)).toEqual(expect.arrayContaining([`Module '"react"' has no exported member 'use'.`]));
+    // And back: the React 19 program is still the one a react19 sample gets.
+    expect(analyse(source).diagnostics).toEqual([]);
+  });
+
+  test("`// @ts-expect-error`: the error below it is shown as expected; once fixed, the directive is unused, as TypeScript says", () => {
+    const source: EditableSource = { language: "ts", hidden: "", code: "// @ts-expect-error: a string is no number\nconst count: number = 'one';\n" };
+    const [expected] = analyse(source).diagnostics;
+    expect(expected).toMatchObject({ code: 2322, expected: true });
+    const fixed = source.code.replace("'one'", "1");
+    const [unused] = analyse(source, fixed).diagnostics;
+    expect(unused).toMatchObject({ ...UNUSED_DIRECTIVE, expected: false, from: 0 });
+  });
+
+  test("two samples of a page stay apart: each is compiled on its own, as the build compiles it", () => {
+    const first: EditableSource = { language: "ts", hidden: "", code: "const shared = 1;\n" };
+    const second: EditableSource = { language: "tsx", hidden: "", code: "const shared = 'two';\nexport const n: string = shared;\n" };
+    expect(analyse(first).diagnostics).toEqual([]);
+    expect(analyse(second).diagnostics).toEqual([]);
+    expect(analyse(first, "const shared = 1;\nconst s: string = shared;\n").diagnostics.map((error) => error.code)).toEqual([2322]);
+  });
+
+  test("completion after `.` offers the members of the value's type", () => {
+    const source: EditableSource = { language: "ts", hidden: "", code: "import { atom, makeStore } from '@rkrupinski/stan';\nconst count = atom(0)(makeStore());\ncount." };
+    const completions = compiler.completions(source, source.code, source.code.length);
+    expect(completions?.from).toBe(source.code.length);
+    expect(completions?.options.map((option) => option.label)).toEqual(expect.arrayContaining(["key", "get", "set", "subscribe"]));
+    const partial = `${source.code}se`;
+    expect(compiler.completions(source, partial, partial.length)?.from).toBe(source.code.length);
+  });
+});

@@ -612,7 +612,7 @@ type DocCodeBlock = {
   readonly lang: Scalars['String'];
   /** The opening fence's line in the file. */
   readonly line: Scalars['Int'];
-  /** The markers after the language (fails, types, react19, title=...), if any. */
+  /** The markers after the language (fails, types, title=...), if any. */
   readonly meta: Maybe<Scalars['String']>;
   /** The code, hidden lines (above // ---cut---) included. */
   readonly value: Scalars['String'];

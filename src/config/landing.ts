@@ -1,8 +1,9 @@
 /** Copy for the landing page. */
+import { STAN_VERSION } from "./site";
 
 /** Its meta description (110 to 160 characters, for search results and shared links). */
 export const landingDescription =
-  "Stan is a minimal, type-safe state-management library for TypeScript and React: atoms, selectors, their families and a store, with inferred types.";
+  "Stan is a minimal, type-safe state-management library for TypeScript, React and Vue: atoms, selectors, their families and a store, with inferred types.";
 
 export const features = [
   {
@@ -10,8 +11,8 @@ export const features = [
     body: "State definitions infer their types from initial values and selector return values, so the compiler checks every read and write without annotations.",
   },
   {
-    title: "About 2.2 KB gzipped",
-    body: "That is the core; with the React bindings it is about 2.6 KB gzipped. Atoms, selectors, their families, a store and a few hooks: little to learn and little to ship.",
+    title: "About 2.5 KB gzipped",
+    body: `That is the core of Stan ${STAN_VERSION}; with the React or the Vue bindings it is about 3.1 KB gzipped. Atoms, selectors, their families, a store and a few hooks: little to learn and little to ship.`,
   },
   {
     title: "Plain, familiar code",

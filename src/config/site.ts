@@ -82,6 +82,12 @@ export interface SiteConfig {
 const repositoryUrl = "https://github.com/rkrupinski/stan";
 
 /**
+ * The release of Stan these docs describe: every page, file and declaration that prints a version takes it
+ * from here (tests/unit/stan-version.test.ts checks them all).
+ */
+export const STAN_VERSION = "1.7.3";
+
+/**
  * The footer's year: the build's. gatsby-config.ts sets GATSBY_BUILD_YEAR before Gatsby makes its bundles,
  * which inline every GATSBY_ variable: with the reader's own clock, a page built in December and read in
  * January would change its footer when it hydrates.
@@ -142,8 +148,9 @@ export const siteConfig: SiteConfig = {
   },
   colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false },
   announcementBar: {
-    id: "stan-1-3-2-docs",
-    content: "These docs describe Stan 1.3.2.",
+    // A new id per release: readers who dismissed the bar for an older one see it again.
+    id: `stan-${STAN_VERSION.replace(/\./g, "-")}-docs`,
+    content: `These docs describe Stan ${STAN_VERSION}.`,
     link: { label: "Get started", to: "/docs/getting-started/installation" },
     isCloseable: true,
   },

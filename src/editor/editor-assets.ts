@@ -9,7 +9,7 @@ import { DOCS_DIR, LANDING_CONFIG } from "../shared/site-paths";
 import { docFilesIn } from "../pipeline/parse/doc-source";
 import { diskCache } from "../pipeline/code/typed-cache";
 import { filesDigest } from "../pipeline/code/file-digest";
-import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS, reactTypesDir } from "../pipeline/code/sample-compiler";
+import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS, STAN_PACKAGE_DIR } from "../pipeline/code/sample-compiler";
 
 /**
  * The files the in-place sample editor (src/editor/, issue 26) loads on a reader's first "Edit":
@@ -28,7 +28,7 @@ export interface EditorAssets {
   files: SiteFile[];
 }
 
-/** TypeScript's lib folder (the build runs in the project: its node_modules, as reactTypesDir). */
+/** TypeScript's lib folder (the build runs in the project: its node_modules). */
 const TYPESCRIPT_LIB_DIR = path.join(PROJECT_ROOT, "node_modules", "typescript", "lib");
 const NODE_MODULES = path.join(PROJECT_ROOT, "node_modules");
 
@@ -42,6 +42,9 @@ function inside(dir: string, file: string): string | undefined {
 
 /** A path of the editor's virtual file system for a file the build read. */
 export function virtualPath(file: string): string {
+  // Stan's declarations are linked into node_modules (sample-compiler.ts): they keep that path, as in a reader's project.
+  const linked = inside(STAN_PACKAGE_DIR, realPath(file));
+  if (linked !== undefined) return `/node_modules/@rkrupinski/stan/${linked}`;
   const resolved = realPath(file);
   if (path.dirname(resolved) === realPath(TYPESCRIPT_LIB_DIR) && /^lib\..*\.d\.ts$|^lib\.d\.ts$/.test(path.basename(resolved))) return `/${path.basename(resolved)}`;
   const inModules = inside(NODE_MODULES, resolved);
@@ -54,14 +57,12 @@ export function virtualPath(file: string): string {
 /**
  * The compiler options of the build's samples as twoslash hands them to TypeScript (typed-code.ts:
  * twoslash's defaults, its baseUrl at the root, then the samples' options; @typescript/vfs adds its
- * own defaults under them, in the build and in the editor alike), with the editor's paths.
+ * own defaults under them, in the build and in the editor alike), with the editor's root: `/`.
  */
-export function editorCompilerOptions(react19: boolean): ts.CompilerOptions {
-  const { options, errors } = ts.convertCompilerOptionsFromJson(SAMPLE_COMPILER_OPTIONS, "/");
+export function editorCompilerOptions(root = "/"): ts.CompilerOptions {
+  const { options, errors } = ts.convertCompilerOptionsFromJson(SAMPLE_COMPILER_OPTIONS, root);
   if (errors.length) throw new Error(ts.flattenDiagnosticMessageText(errors[0].messageText, "\n"));
-  const react = virtualPath(reactTypesDir(true));
-  const paths = react19 ? { paths: { react: [`${react}/index.d.ts`], "react/*": [`${react}/*`] } } : {};
-  return { ...(twoslashCompilerOptions as ts.CompilerOptions), baseUrl: "/", ...options, ...paths };
+  return { ...(twoslashCompilerOptions as ts.CompilerOptions), baseUrl: root, ...options };
 }
 
 /** What a sample uses: Stan, its React bindings, React and JSX (react/jsx-runtime). Each must resolve. */
@@ -74,23 +75,16 @@ export function Probe() {
 }
 `;
 
-const referencesOf = (files: readonly string[]) => files.map((file) => `/// <reference path="${file}" />\n`).join("");
-
 /**
  * Every file the compiler reads to compile the probe as the build compiles a sample, by virtual path.
  * The program runs on the real file system (the build's options, paths on disk); only the paths change.
  */
-export function declarationsReadFor(react19: boolean): Map<string, string> {
-  const options = { ...editorCompilerOptions(false), baseUrl: PROJECT_ROOT };
-  if (react19) {
-    const react = reactTypesDir(true);
-    options.paths = { react: [path.join(react, "index.d.ts")], "react/*": [path.join(react, "*")] };
-  }
+export function declarationsRead(): Map<string, string> {
+  const options = editorCompilerOptions(PROJECT_ROOT);
   const probeFile = path.join(PROJECT_ROOT, "index.tsx");
-  const probe = referencesOf(STAN_DECLARATIONS) + PROBE;
   const read = new Map<string, string>();
   const readFile = (file: string): string | undefined => {
-    if (path.resolve(file) === probeFile) return probe;
+    if (path.resolve(file) === probeFile) return PROBE;
     const text = ts.sys.readFile(file);
     if (text !== undefined) read.set(virtualPath(file), text);
     return text;
@@ -150,24 +144,11 @@ const forEditor = ([file, text]: [string, string]): [string, string] => [file, S
 
 const sortedRecord = (entries: Iterable<[string, string]>) => Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
 
-/** What the compiler read for each React version (declarationsReadFor). */
-export interface DeclarationsRead {
-  react18: Map<string, string>;
-  react19: Map<string, string>;
-}
-
-const readDeclarations = (): DeclarationsRead => ({ react18: declarationsReadFor(false), react19: declarationsReadFor(true) });
-
-/** The two declaration bundles: React 18 samples (and what both share), and what React 19 samples add. */
-export function declarationBundles(read: DeclarationsRead = readDeclarations()): { react18: DeclarationBundle; react19: DeclarationBundle } {
-  const references = STAN_DECLARATIONS.map(virtualPath);
-  const shared = read.react18;
-  const react19Only = [...read.react19].filter(([file, text]) => shared.get(file) !== text);
-  return {
-    react18: { options: editorCompilerOptions(false) as Record<string, unknown>, files: sortedRecord([...shared].map(forEditor)), references },
-    react19: { options: editorCompilerOptions(true) as Record<string, unknown>, files: sortedRecord(react19Only.map(forEditor)), references },
-  };
-}
+/** The declaration bundle: what the compiler read (declarationsRead), slimmed, with the editor's options. */
+export const declarationBundle = (read: Map<string, string> = declarationsRead()): DeclarationBundle => ({
+  options: editorCompilerOptions() as Record<string, unknown>,
+  files: sortedRecord([...read].map(forEditor)),
+});
 
 /** The site's copy of TypeScript: the build's own typescript.js, minified (about 1.0 MB gzipped instead of 1.6). */
 export async function minifiedTypeScript(): Promise<string> {
@@ -196,15 +177,14 @@ export const EDITOR_CACHE_DIR = "node_modules/.cache/stan-docs/editor";
 export const COMPILER_FILES_INPUTS = [
   "package-lock.json",
   "patches",
-  ...["typescript", "esbuild", "twoslash", "@types/react", "@types/react-19"].map((name) => `node_modules/${name}/package.json`),
+  ...["typescript", "esbuild", "twoslash", "@types/react-19"].map((name) => `node_modules/${name}/package.json`),
   "src/editor/editor-assets.ts",
   "src/pipeline/code/sample-compiler.ts",
   ...STAN_DECLARATIONS.map((file) => path.relative(PROJECT_ROOT, file)),
 ];
 
 interface CompilerFilesOnDisk {
-  react18: Array<[string, string]>;
-  react19: Array<[string, string]>;
+  read: Array<[string, string]>;
   typescript: string;
 }
 
@@ -215,41 +195,36 @@ interface CompilerFilesOnDisk {
  * files that change only with the installed packages. A warm build's "Building production JavaScript and CSS
  * bundles" 5.2 to 6.0 -> 2.6 to 2.7 s (two builds each, on the 2-core machine).
  */
-export async function compilerFiles(dir = path.join(PROJECT_ROOT, EDITOR_CACHE_DIR)): Promise<{ read: DeclarationsRead; typescript: string }> {
+export async function compilerFiles(dir = path.join(PROJECT_ROOT, EDITOR_CACHE_DIR)): Promise<{ read: Map<string, string>; typescript: string }> {
   const cache = diskCache(dir, ".json");
   const key = filesDigest(PROJECT_ROOT, COMPILER_FILES_INPUTS, JSON.stringify(SAMPLE_COMPILER_OPTIONS));
   const kept = cache.get(key);
   let parts: CompilerFilesOnDisk;
   if (kept !== undefined) parts = JSON.parse(kept) as CompilerFilesOnDisk;
   else {
-    const read = readDeclarations();
-    parts = { react18: [...read.react18], react19: [...read.react19], typescript: await minifiedTypeScript() };
+    parts = { read: [...declarationsRead()], typescript: await minifiedTypeScript() };
     cache.set(key, JSON.stringify(parts));
     cache.prune();
   }
-  return { read: { react18: new Map(parts.react18), react19: new Map(parts.react19) }, typescript: parts.typescript };
+  return { read: new Map(parts.read), typescript: parts.typescript };
 }
 
 let assets: Promise<EditorAssets> | undefined;
 
 /**
  * The editor's files, named by a hash of their content (`editor-typescript-<20 hex>.js`,
- * `editor-types-<20 hex>.json`, `editor-types-react19-<20 hex>.json`: the names nginx caches for
- * good), made once per build process.
+ * `editor-types-<20 hex>.json`: the names nginx caches for good), made once per build process.
  */
 export function editorAssets(): Promise<EditorAssets> {
   assets ??= (async () => {
     const { read, typescript } = await compilerFiles();
-    const bundles = declarationBundles(read);
-    const react18 = JSON.stringify(bundles.react18);
-    const react19 = JSON.stringify(bundles.react19);
-    const names = { typescript: hashed("editor-typescript", typescript, "js"), react18: hashed("editor-types", react18, "json"), react19: hashed("editor-types-react19", react19, "json") };
+    const declarations = JSON.stringify(declarationBundle(read));
+    const names = { typescript: hashed("editor-typescript", typescript, "js"), declarations: hashed("editor-types", declarations, "json") };
     return {
       names,
       files: [
         { name: names.typescript, content: typescript },
-        { name: names.react18, content: react18 },
-        { name: names.react19, content: react19 },
+        { name: names.declarations, content: declarations },
       ],
     };
   })();

@@ -12,8 +12,6 @@ export interface EditableSource {
   code: string;
   /** Marked `fails`: the sample shows a compiler error on purpose. */
   fails?: true;
-  /** Marked `react19`: compiled with React 19's types. */
-  react19?: true;
 }
 
 /**

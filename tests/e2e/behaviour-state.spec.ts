@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "../support/browser/hydrated";
 import { DOCS_SIDEBAR } from "../support/browser/page-ready";
+import { STAN_VERSION, siteConfig } from "../../src/config/site";
 
 /**
  * Issue 4, remembered state: colour mode, storage that throws, announcement bar. (Search's
@@ -92,11 +93,11 @@ test.describe("announcement bar", () => {
     await page.goto(DOC);
     await hydrated(page);
     await expect(bar(page)).toBeVisible();
-    await expect(bar(page)).toContainText("These docs describe Stan 1.3.2.");
+    await expect(bar(page)).toContainText(`These docs describe Stan ${STAN_VERSION}.`);
     await bar(page).getByRole("button", { name: "Close announcement" }).click();
     await expect(bar(page)).toHaveCount(0);
     const stored = await page.evaluate(([idKey, flagKey]) => [localStorage.getItem(idKey), localStorage.getItem(flagKey)], [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISSED_KEY]);
-    expect(stored).toEqual(["stan-1-3-2-docs", "true"]);
+    expect(stored).toEqual([siteConfig.announcementBar?.id, "true"]);
 
     await page.reload();
     expect((await firstPaint(page)).announcementDisplay).toBe("none");
@@ -109,7 +110,7 @@ test.describe("announcement bar", () => {
       ([idKey, flagKey]) => {
         if (sessionStorage.getItem("seeded")) return;
         sessionStorage.setItem("seeded", "1");
-        localStorage.setItem(idKey, "an-older-announcement");
+        localStorage.setItem(idKey, "stan-1-3-2-docs"); // the bar of the 1.3.2 docs, dismissed
         localStorage.setItem(flagKey, "true");
       },
       [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISSED_KEY],
@@ -118,7 +119,7 @@ test.describe("announcement bar", () => {
     await page.goto(DOC);
     expect((await firstPaint(page)).announcementDisplay).toBe("flex");
     await expect(bar(page)).toBeVisible();
-    await expect.poll(() => page.evaluate(([idKey, flagKey]) => [localStorage.getItem(idKey), localStorage.getItem(flagKey)], [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISSED_KEY])).toEqual(["stan-1-3-2-docs", "false"]);
+    await expect.poll(() => page.evaluate(([idKey, flagKey]) => [localStorage.getItem(idKey), localStorage.getItem(flagKey)], [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISSED_KEY])).toEqual([siteConfig.announcementBar?.id, "false"]);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 
 /**
- * A set of declarations the editor's compiler reads: every file the build's compiler read for a
+ * The declarations the editor's compiler reads: every file the build's compiler read for a
  * sample (TypeScript's lib files, Stan's declarations, React's types and what they import), under
  * the paths of the editor's virtual file system, and the compiler options the build used.
  */
@@ -13,16 +13,12 @@ export interface DeclarationBundle {
   options: Record<string, unknown>;
   /** File path -> text. */
   files: Record<string, string>;
-  /** The Stan declarations each sample references (the build prepends `/// <reference path>` lines). */
-  references: string[];
 }
 
 /** The editor's files, named by their content hash, relative to the site's root (`/stan/`). */
 export interface EditorAssetNames {
   /** TypeScript's compiler (the build's version, minified), loaded into the worker. */
   typescript: string;
-  /** Declarations for React 18 samples (and everything both React versions share). */
-  react18: string;
-  /** What React 19 samples need besides: React 19's types and their options. */
-  react19: string;
+  /** The declarations (a DeclarationBundle). */
+  declarations: string;
 }

@@ -30,12 +30,11 @@ async function bundle(name: string): Promise<DeclarationBundle> {
 }
 
 let compiler: Promise<SampleCompiler> | undefined;
-let react19: Promise<void> | undefined;
 
 /** Starts the declarations' download first, then loads TypeScript (importScripts blocks until it has run). */
 function startCompiler(): Promise<SampleCompiler> {
   compiler ??= (async () => {
-    const declarations = bundle(__STAN_EDITOR_ASSETS__.react18);
+    const declarations = bundle(__STAN_EDITOR_ASSETS__.declarations);
     // Unhandled until awaited below: a failed TypeScript load must not leave it unobserved.
     declarations.catch(() => undefined);
     try {
@@ -47,15 +46,6 @@ function startCompiler(): Promise<SampleCompiler> {
     return new SampleCompiler(scope.ts, await declarations);
   })();
   return compiler;
-}
-
-async function compilerFor(request: CompilerRequest): Promise<SampleCompiler> {
-  const ready = await startCompiler();
-  if (request.sample.react19 && !ready.hasReact19) {
-    react19 ??= bundle(__STAN_EDITOR_ASSETS__.react19).then((declarations) => ready.loadReact19(declarations));
-    await react19;
-  }
-  return ready;
 }
 
 function answer(compiler: SampleCompiler, request: CompilerRequest) {
@@ -71,7 +61,7 @@ function answer(compiler: SampleCompiler, request: CompilerRequest) {
 
 scope.addEventListener("message", (event) => {
   const request = event.data;
-  compilerFor(request).then(
+  startCompiler().then(
     (ready) => {
       try {
         scope.postMessage({ id: request.id, ok: true, result: answer(ready, request) });
@@ -82,7 +72,6 @@ scope.addEventListener("message", (event) => {
     (error: unknown) => {
       // A failed download is not kept: the next request tries again.
       compiler = undefined;
-      react19 = undefined;
       scope.postMessage({ id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) });
     },
   );

@@ -100,8 +100,6 @@ interface Program {
   hiddenLines: number;
 }
 
-type Version = "react18" | "react19";
-
 interface Environment {
   env: VirtualTypeScriptEnvironment;
   /** The text of /index.ts and /index.tsx now. */
@@ -126,49 +124,28 @@ export function splitFiles(lines: readonly string[], hiddenLines: number): { own
 }
 
 export class SampleCompiler {
-  private readonly environments = new Map<Version, Environment>();
+  private made?: Environment;
 
-  /** `react19` may come later (loadReact19), when a React 19 sample is first edited. */
   constructor(
     private readonly ts: Ts,
-    private readonly react18: DeclarationBundle,
-    private react19?: DeclarationBundle,
+    private readonly declarations: DeclarationBundle,
   ) {}
 
-  get hasReact19(): boolean {
-    return this.react19 !== undefined;
+  /** One language service, as the build keeps one for the samples' options. */
+  private environment(): Environment {
+    if (this.made) return this.made;
+    const files = new Map(Object.entries(this.declarations.files));
+    const env = createVirtualTypeScriptEnvironment(createSystem(files), [], this.ts, this.declarations.options as TS.CompilerOptions);
+    // As in the build (twoslash), both index files exist.
+    env.createFile("/index.ts", "");
+    env.createFile("/index.tsx", "");
+    this.made = { env, texts: { ts: "", tsx: "" }, others: new Map<string, string>() };
+    return this.made;
   }
 
-  loadReact19(bundle: DeclarationBundle): void {
-    this.react19 = bundle;
-  }
-
-  private references(): string {
-    return this.react18.references.map((file) => `/// <reference path="${file}" />\n`).join("");
-  }
-
-  /** One language service per React version, as the build keeps one per option set. */
-  private environment(version: Version): Environment {
-    const existing = this.environments.get(version);
-    if (existing) return existing;
-    const extra = version === "react19" ? this.react19 : undefined;
-    if (version === "react19" && !extra) throw new Error("React 19's declarations are not loaded");
-    const files = new Map(Object.entries({ ...this.react18.files, ...extra?.files }));
-    const options = (extra ?? this.react18).options as TS.CompilerOptions;
-    const env = createVirtualTypeScriptEnvironment(createSystem(files), [], this.ts, options);
-    // As in the build (typed-code.ts extraFiles), both index files exist and hold the references.
-    const references = this.references();
-    env.createFile("/index.ts", references);
-    env.createFile("/index.tsx", references);
-    const created = { env, texts: { ts: references, tsx: references }, others: new Map<string, string>() };
-    this.environments.set(version, created);
-    return created;
-  }
-
-  /** Puts the sample, with `code` as the reader has it, into its index file (the other one back to the references alone). */
+  /** Puts the sample, with `code` as the reader has it, into its index file (the other one emptied). */
   private load(sample: EditableSource, code: string): { env: VirtualTypeScriptEnvironment; program: Program } {
-    const environment = this.environment(sample.react19 ? "react19" : "react18");
-    const references = this.references();
+    const environment = this.environment();
     const compiled = compiledText(sample, code);
     const hiddenLines = sample.hidden ? sample.hidden.split("\n").length + 1 : 0;
     const { own: lines, others } = splitFiles(compiled.split("\n"), hiddenLines);
@@ -179,20 +156,20 @@ export class SampleCompiler {
       environment.env.createFile(name, wanted);
       environment.others.set(name, wanted);
     }
-    const text = references + lines.map(directiveOff).join("\n");
+    const text = lines.map(directiveOff).join("\n");
     const other = sample.language === "ts" ? "tsx" : "ts";
-    for (const [language, wanted] of [[sample.language, text], [other, references]] as const) {
+    for (const [language, wanted] of [[sample.language, text], [other, ""]] as const) {
       if (environment.texts[language] === wanted) continue;
       environment.env.createFile(`/index.${language}`, wanted);
       environment.texts[language] = wanted;
     }
     const lineStarts: number[] = [];
-    let offset = references.length;
+    let offset = 0;
     for (const line of lines) {
       lineStarts.push(offset);
       offset += line.length + 1;
     }
-    return { env: environment.env, program: { fileName: `/index.${sample.language}`, text, start: lineStarts[hiddenLines] ?? references.length, lineStarts, lines, hiddenLines } };
+    return { env: environment.env, program: { fileName: `/index.${sample.language}`, text, start: lineStarts[hiddenLines] ?? 0, lineStarts, lines, hiddenLines } };
   }
 
   /** The compiler's errors and the answers to the `// ^?` lines, for the sample with the reader's code. */

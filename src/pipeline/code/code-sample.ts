@@ -7,9 +7,7 @@
  *   the reader does not need to see).
  * - Meta flags after the language: `fails` marks a block that must NOT compile;
  *   `types` marks a block whose trailing `// Type` comments on `const x = ...`
- *   lines are assertions about the inferred type; `react19` compiles the block
- *   with React 19's types (for `use()`; the floor is React 18); `title="..."`
- *   names a file.
+ *   lines are assertions about the inferred type; `title="..."` names a file.
  * - A line that is only `// ^?` asks for the type of what is above the `^`: the
  *   site shows it there, in place of the line (src/pipeline/code/typed-code.ts).
  * - A shown line is at most CODE_LINE_LIMIT characters long (checkCodeLineLengths).
@@ -56,8 +54,6 @@ export interface CodeMeta {
   fails: boolean;
   /** Trailing comments on `const` lines state the inferred type. */
   types: boolean;
-  /** Compiled with React 19's types (the sample uses `use()`). */
-  react19: boolean;
   /** Optional file name shown above the block. */
   title?: string;
 }
@@ -69,7 +65,6 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   return {
     fails: flags.includes("fails"),
     types: flags.includes("types"),
-    react19: flags.includes("react19"),
     title: title ? title[1] ?? title[2] ?? title[3] : undefined,
   };
 }

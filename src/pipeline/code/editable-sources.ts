@@ -10,7 +10,7 @@ import { isCheckedLanguage, parseCodeMeta, splitHiddenLines } from "./code-sampl
 export function editableSourceOf(code: string, language: "ts" | "tsx", meta: string | null | undefined): EditableSource {
   const { hidden, visible } = splitHiddenLines(code);
   const markers = parseCodeMeta(meta);
-  return { language, hidden, code: visible, ...(markers.fails && { fails: true }), ...(markers.react19 && { react19: true }) };
+  return { language, hidden, code: visible, ...(markers.fails && { fails: true }) };
 }
 
 /** The editable source of each block of a doc, in document order as its HTML (code-html.ts codeHtmlOf); `null` for a block that is not ts/tsx. */

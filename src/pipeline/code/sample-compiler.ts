@@ -3,26 +3,39 @@ import * as path from "path";
 
 /**
  * What every TypeScript sample of content/ is compiled with, in the site build (typed-code.ts,
- * which renders the compiler's types) and in the sample check (tests/support/content/code-samples.ts):
- * the Stan 1.3.2 declarations of sample-types/, these options, and the React types of the
- * supported floor (React 18). A sample that needs React 19 (`use()`) says so with the `react19`
- * flag and gets the React 19 types (the npm alias `@types/react-19`).
+ * which renders the compiler's types), in the sample check (tests/support/content/code-samples.ts) and in
+ * the in-place editor (editor-assets.ts): these options, Stan's declarations as its release emits
+ * them and the React types of the release's peer floor, React 19 (the npm alias `@types/react-19`;
+ * the site's own UI runs React 18).
+ *
+ * Stan's declarations are a package of their own, sample-types/@rkrupinski/stan (its README.md says
+ * where they come from), which package.json installs as a link: samples resolve `@rkrupinski/stan`
+ * in node_modules as a reader's project does, so the compiler names its types as it does for them
+ * (`SetterOrUpdater<T>`, where a path mapping printed `import("…/dist/types").SetterOrUpdater<T>`).
  */
 
 /** The repository root (this file is src/pipeline/code/sample-compiler.ts). */
 export const PROJECT_ROOT = path.resolve(__dirname, "..", "..", "..");
 
-const SAMPLE_TYPES_DIR = path.join(PROJECT_ROOT, "src", "pipeline", "code", "sample-types");
+/** Stan's package as the samples see it: its package.json and the declarations of its dist/ folder. */
+export const STAN_PACKAGE_DIR = path.join(PROJECT_ROOT, "src", "pipeline", "code", "sample-types", "@rkrupinski", "stan");
 
-/** Ambient declarations of `@rkrupinski/stan` and `@rkrupinski/stan/react` (1.3.2). */
-export const STAN_DTS = path.join(SAMPLE_TYPES_DIR, "stan.d.ts");
-export const STAN_REACT_DTS = path.join(SAMPLE_TYPES_DIR, "stan-react.d.ts");
-export const STAN_DECLARATIONS = [STAN_DTS, STAN_REACT_DTS] as const;
+/** Module specifiers the samples may import from Stan: its entry points. */
+export const STAN_MODULES = ["@rkrupinski/stan", "@rkrupinski/stan/react", "@rkrupinski/stan/vue"] as const;
 
-/** Module specifiers served by those ambient declarations. */
-export const STAN_MODULES = ["@rkrupinski/stan", "@rkrupinski/stan/react"] as const;
+/** Every file of that package (its package.json and each declaration file), for cache keys. */
+export const STAN_DECLARATIONS: readonly string[] = [
+  path.join(STAN_PACKAGE_DIR, "package.json"),
+  ...fs.readdirSync(path.join(STAN_PACKAGE_DIR, "dist")).sort().map((file) => path.join(STAN_PACKAGE_DIR, "dist", file)),
+];
 
-/** The compiler options, in tsconfig (JSON) form. */
+/** The version of Stan the declarations are (their package.json's). */
+export const stanDeclarationsVersion = (): string => (JSON.parse(fs.readFileSync(STAN_DECLARATIONS[0], "utf8")) as { version: string }).version;
+
+/** The React types every sample is compiled with (Stan 1.7's peer floor is React 19). */
+export const REACT_TYPES_DIR = "node_modules/@types/react-19";
+
+/** The compiler options, in tsconfig (JSON) form. `paths` (from the project root, the editor's virtual root): `react` is React 19's types. */
 export const SAMPLE_COMPILER_OPTIONS = {
   strict: true,
   noEmit: true,
@@ -35,16 +48,12 @@ export const SAMPLE_COMPILER_OPTIONS = {
   types: [] as string[],
   noUnusedLocals: false,
   noUnusedParameters: false,
+  // node_modules/@rkrupinski/stan is a link to sample-types/: its files keep the path a reader's project has.
+  preserveSymlinks: true,
+  paths: { react: [`./${REACT_TYPES_DIR}/index.d.ts`], "react/*": [`./${REACT_TYPES_DIR}/*`] } as Record<string, string[]>,
 } as const;
 
-/** The directory of the React type declarations a sample is compiled with. */
-export function reactTypesDir(react19: boolean, rootDir: string = PROJECT_ROOT): string {
-  return path.join(rootDir, "node_modules", "@types", react19 ? "react-19" : "react");
-}
-
-/** The text of the Stan declarations, by file name (read once). */
-let declarationTexts: Record<string, string> | undefined;
-export function stanDeclarationTexts(): Record<string, string> {
-  declarationTexts ??= Object.fromEntries(STAN_DECLARATIONS.map((file) => [path.basename(file), fs.readFileSync(file, "utf8")]));
-  return declarationTexts;
+/** The directory of the React type declarations the samples are compiled with. */
+export function reactTypesDir(rootDir: string = PROJECT_ROOT): string {
+  return path.join(rootDir, REACT_TYPES_DIR);
 }

@@ -31,7 +31,6 @@ const INPUTS = [
   "package-lock.json",
   "node_modules/typescript/package.json",
   "node_modules/twoslash/package.json",
-  "node_modules/@types/react/package.json",
   "node_modules/@types/react-19/package.json",
   ...["typed-code.ts", "typed-html.ts", "highlight.ts", "code-sample.ts", "sample-compiler.ts", "code-html.ts"].map((file) => `src/pipeline/code/${file}`),
   ...["code-language.ts", "expect-error.ts", "sample-editor.ts"].map((file) => `src/shared/${file}`),

@@ -1,10 +1,9 @@
-import * as path from "path";
 import * as ts from "typescript";
 import { createTwoslasher, TwoslashError, type TwoslashInstance, type TwoslashReturn } from "twoslash";
 import { CUT_MARKER, isQueryLine, type CodeMeta } from "./code-sample";
 import { ContentError, place } from "../errors/errors";
 import { directiveAbove, directiveLines, directiveOff } from "../../shared/expect-error";
-import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS, reactTypesDir } from "./sample-compiler";
+import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS } from "./sample-compiler";
 
 /**
  * What the TypeScript compiler knows about a ts/tsx sample, for the page (typed-html.ts):
@@ -28,12 +27,9 @@ export interface SampleSource {
   fenceColumn?: number;
 }
 
-const compilerOptions = (react19: boolean): ts.CompilerOptions => {
-  const { options } = ts.convertCompilerOptionsFromJson(SAMPLE_COMPILER_OPTIONS, PROJECT_ROOT);
-  if (!react19) return options;
-  const react = reactTypesDir(true);
-  return { ...options, paths: { react: [path.join(react, "index.d.ts")], "react/*": [path.join(react, "*")] } };
-};
+/** The samples' options, their `paths` resolved from the project root. */
+let compilerOptions: ts.CompilerOptions | undefined;
+const sampleCompilerOptions = (): ts.CompilerOptions => (compilerOptions ??= ts.convertCompilerOptionsFromJson(SAMPLE_COMPILER_OPTIONS, PROJECT_ROOT).options);
 
 /** A language service's environment as twoslash keeps it (@typescript/vfs). */
 interface TypeEnvironment {
@@ -62,17 +58,13 @@ function environmentsSkippingRewrites(): Map<string, TypeEnvironment> {
   return environments;
 }
 
-/** One twoslash instance for the whole build: it keeps one language service per option set (React 18, React 19). */
+/** One twoslash instance for the whole build: it keeps one language service for the samples' options. */
 let twoslasher: TwoslashInstance | undefined;
 function getTwoslasher(): TwoslashInstance {
-  // The Stan declarations are ambient modules: each sample references them, so the
-  // language service parses them once and reuses them (extra files would be re-created per run).
-  const references = STAN_DECLARATIONS.map((file) => `/// <reference path="${file}" />\n`).join("");
   twoslasher ??= createTwoslasher({
     tsModule: ts,
     vfsRoot: PROJECT_ROOT,
     cache: environmentsSkippingRewrites() as Map<string, never>,
-    extraFiles: { "index.ts": { prepend: references }, "index.tsx": { prepend: references } },
     // Errors are judged below; notations stay so positions are those of the block's text.
     handbookOptions: { noErrorValidation: true, keepNotations: true },
   });
@@ -116,7 +108,7 @@ export function typeSample(code: string, language: "ts" | "tsx", meta: CodeMeta,
   const shouldGetHoverInfo = (name: string, start: number) => start >= shownFrom && !isTagName(name, start);
   let result: TwoslashReturn;
   try {
-    result = getTwoslasher()(compiled, language, { compilerOptions: compilerOptions(meta.react19), shouldGetHoverInfo });
+    result = getTwoslasher()(compiled, language, { compilerOptions: sampleCompilerOptions(), shouldGetHoverInfo });
   } catch (error) {
     // A `// ^?` whose caret points at nothing the compiler knows.
     if (!(error instanceof TwoslashError)) throw error;

@@ -9,7 +9,6 @@
 import * as os from "os";
 import * as path from "path";
 import { Worker } from "worker_threads";
-import { parseCodeMeta } from "./code-sample";
 import type { SampleSource } from "./typed-code";
 import { PROJECT_ROOT } from "./sample-compiler";
 import { typedSampleKey, type TypedHtmlCache } from "./typed-cache";
@@ -55,15 +54,12 @@ export async function typeSamplesAhead(jobs: readonly SampleJob[], cache: TypedH
   }
   const count = threads ?? workerCount(missing.size);
   if (count === 0) return { typed: 0, cached, threads: 0, seconds: 0 };
-  // Longest first, so that no worker is left with a long sample at the end. The samples that need React 19's
-  // types all go to the first worker: a language service for them costs each worker that makes one a second.
-  const sorted = [...missing].sort(([, a], [, b]) => b.code.length - a.code.length);
-  const react19 = sorted.filter(([, job]) => parseCodeMeta(job.meta).react19);
-  const queue = sorted.filter(([, job]) => !parseCodeMeta(job.meta).react19);
-  const work = (worker: Worker, index: number) =>
+  // Longest first, so that no worker is left with a long sample at the end.
+  const queue = [...missing].sort(([, a], [, b]) => b.code.length - a.code.length);
+  const work = (worker: Worker) =>
     new Promise<void>((resolve, reject) => {
       const next = () => {
-        const item = (index === 0 && react19.shift()) || queue.shift();
+        const item = queue.shift();
         if (!item) return resolve();
         const [key, job] = item;
         worker.once("message", (reply: { html?: string }) => {
@@ -77,7 +73,7 @@ export async function typeSamplesAhead(jobs: readonly SampleJob[], cache: TypedH
     });
   const workers = Array.from({ length: count }, () => new Worker(WORKER_FILE, { workerData: { codeHtmlModule: CODE_HTML_MODULE } }));
   try {
-    await Promise.all(workers.map((worker, index) => work(worker, index)));
+    await Promise.all(workers.map(work));
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }

@@ -71,7 +71,7 @@ ${frontmatterTypes()}
   type DocCodeBlock {
     "The language after the opening fence (ts, tsx, bash, json, text...): ts and tsx blocks are compiled."
     lang: String!
-    "The markers after the language (fails, types, react19, title=...), if any."
+    "The markers after the language (fails, types, title=...), if any."
     meta: String
     "The code, hidden lines (above // ---cut---) included."
     value: String!

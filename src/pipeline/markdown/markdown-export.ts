@@ -13,6 +13,8 @@ import { absoluteUrl } from "../../shared/paths";
 import { calloutMarkdown } from "./Callout.markdown";
 import { stateGraphMarkdown } from "./StateGraph.markdown";
 import { tabItemMarkdown, tabsMarkdown } from "./Tabs.markdown";
+import { sinceMarkdown } from "./Since.markdown";
+import { stanVersionMarkdown } from "./StanVersion.markdown";
 import { copiedCode, parseCodeMeta } from "../code/code-sample";
 import { parseDocBody } from "../parse/doc-tree";
 import { ContentError } from "../errors/errors";
@@ -26,6 +28,8 @@ export const markdownForms: Readonly<Record<string, MarkdownForm>> = {
   Tabs: tabsMarkdown,
   TabItem: tabItemMarkdown,
   StateGraph: stateGraphMarkdown,
+  Since: sinceMarkdown,
+  StanVersion: stanVersionMarkdown,
 };
 
 export interface ExportableDoc {
@@ -66,7 +70,7 @@ function exportNode(node: Content, pageUrl: string, sourceFile: string): Content
   if (!form) {
     throw new ContentError(where, "this MDX component has no Markdown equivalent", `<${name}>`, `Declare its Markdown form (src/pipeline/markdown/${name}.markdown.ts) and list it in src/pipeline/markdown/markdown-export.ts. Known: ${Object.keys(markdownForms).join(", ")}.`, "markup");
   }
-  return form(formInput(node, children, where));
+  return form(formInput(node, children, where)) as Content[];
 }
 
 /** The doc's tree as its Markdown copy shows it (a new tree; the doc's own is left as it is). */

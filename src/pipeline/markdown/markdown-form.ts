@@ -15,8 +15,11 @@ export interface MarkdownFormInput {
   where: string;
 }
 
-/** Returns the Markdown nodes that stand for the element; throws a ContentError for attributes it cannot show. */
-export type MarkdownForm = (input: MarkdownFormInput) => Array<BlockContent | DefinitionContent>;
+/**
+ * Returns the Markdown nodes that stand for the element (blocks for an element on lines of its own, phrasing for
+ * one inside a paragraph or heading); throws a ContentError for attributes it cannot show.
+ */
+export type MarkdownForm = (input: MarkdownFormInput) => Array<BlockContent | DefinitionContent | PhrasingContent>;
 
 export const text = (value: string): PhrasingContent => ({ type: "text", value });
 export const paragraph = (...children: PhrasingContent[]): BlockContent => ({ type: "paragraph", children });

@@ -4,6 +4,7 @@
  * one-line description; and llms-full.txt, every page's Markdown in sidebar order.
  */
 import { absoluteUrl } from "../../shared/paths";
+import { STAN_VERSION, siteConfig } from "../../config/site";
 import type { PublishedDoc, SidebarEntry } from "../model/published-docs";
 
 export const LLMS_FILE = "llms.txt";
@@ -12,12 +13,17 @@ export const LLMS_FULL_FILE = "llms-full.txt";
 export interface SiteSummary {
   title: string;
   tagline: string;
+  /** The release of the library the docs describe. */
+  version: string;
 }
 
 /** Route of a doc's Markdown copy: the page route plus `.md` (`/docs/api/atom.md`, `/docs.md`). */
 export function markdownRoute(routePath: string): string {
   return `${routePath.replace(/\/$/, "")}.md`;
 }
+
+/** The site's own summary: its title and tagline, and the release the docs describe. */
+export const SITE_SUMMARY: SiteSummary = { title: siteConfig.title, tagline: siteConfig.tagline, version: STAN_VERSION };
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -55,7 +61,7 @@ export function llmsTxt(site: SiteSummary, sidebar: readonly SidebarEntry[], doc
     "",
     `> ${site.tagline}`,
     "",
-    `The documentation of ${site.title}. Each link below is one page of the docs as Markdown, with what the page covers. [${LLMS_FULL_FILE}](${absoluteUrl(`/${LLMS_FULL_FILE}`)}) holds every page in one file.`,
+    `The documentation of ${site.title} ${site.version}. Each link below is one page of the docs as Markdown, with what the page covers. [${LLMS_FULL_FILE}](${absoluteUrl(`/${LLMS_FULL_FILE}`)}) holds every page in one file.`,
   ];
   for (const section of llmsSections(sidebar, docs)) {
     lines.push("", `## ${section.title}`, "");
@@ -67,6 +73,6 @@ export function llmsTxt(site: SiteSummary, sidebar: readonly SidebarEntry[], doc
 
 /** Every page's Markdown, in the given (sidebar) order, separated by thematic breaks. */
 export function llmsFullTxt(site: SiteSummary, pages: ReadonlyArray<{ markdown: string }>): string {
-  const header = `# ${site.title}\n\n> ${site.tagline}\n\nEvery page of the ${site.title} documentation as Markdown, in sidebar order.`;
+  const header = `# ${site.title}\n\n> ${site.tagline}\n\nEvery page of the ${site.title} ${site.version} documentation as Markdown, in sidebar order.`;
   return `${[header, ...pages.map((page) => page.markdown.trim())].join("\n\n---\n\n")}\n`;
 }

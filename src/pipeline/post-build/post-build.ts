@@ -1,8 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import type { Reporter } from "gatsby";
-import { siteConfig } from "../../config/site";
-import { LLMS_FILE, LLMS_FULL_FILE, llmsFullTxt, llmsTxt, markdownRoute } from "./llms";
+import { LLMS_FILE, LLMS_FULL_FILE, SITE_SUMMARY, llmsFullTxt, llmsTxt, markdownRoute } from "./llms";
 import { renderDocMarkdown } from "../markdown/markdown-export";
 import { deferScriptsInBuild } from "./deferred-scripts";
 import { writePageFilesInBuild } from "./page-files";
@@ -38,7 +37,7 @@ function writePublicFile(publicDir: string, route: string, text: string): void {
  * (html-twins.ts) and every page gets the CSP and referrer policy as <meta> tags (head-policies.ts).
  */
 export async function writePostBuildFiles({ site, reporter, publicDir, ogImages = { cacheDir: path.resolve(OG_CACHE_DIR) } }: PostBuildArgs): Promise<void> {
-  const summary = { title: siteConfig.title, tagline: siteConfig.tagline };
+  const summary = SITE_SUMMARY;
 
   const pages = site.docs.map((doc) => ({ doc, markdown: renderDocMarkdown(doc, doc.markdownBody) }));
   for (const page of pages) writePublicFile(publicDir, markdownRoute(page.doc.routePath), page.markdown);

@@ -8,7 +8,7 @@
  * - `checkSamples` compiles all samples in ONE `ts.Program` made of in-memory
  *   files (one module per sample) against the declarations, compiler options
  *   and React types the site build renders samples with
- *   (src/pipeline/code/sample-compiler.ts: React 18, React 19 for a `react19` block),
+ *   (src/pipeline/code/sample-compiler.ts: Stan 1.7's declarations, React 19's types),
  *   and evaluates the type claims of `types` blocks.
  *
  * Meta flags and hidden lines are parsed by the shared src/pipeline/code/code-sample.ts,
@@ -37,9 +37,8 @@ import {
 } from "../../../src/pipeline/code/code-sample";
 import {
   SAMPLE_COMPILER_OPTIONS,
-  STAN_DTS,
+  STAN_DECLARATIONS,
   STAN_MODULES,
-  STAN_REACT_DTS,
   reactTypesDir,
 } from "../../../src/pipeline/code/sample-compiler";
 
@@ -97,8 +96,6 @@ export interface Sample extends CodeBlock {
   id: string;
   fails: boolean;
   types: boolean;
-  /** Compiled with React 19's types (the block says `react19`). */
-  react19: boolean;
   title?: string;
   /** Lines above `// ---cut---` ("" if none). */
   hidden: string;
@@ -122,7 +119,6 @@ export function samplesFromSource(source: string, file: string): Sample[] {
       id: `${file}:${block.line}`,
       fails: meta.fails,
       types: meta.types,
-      react19: meta.react19,
       title: meta.title,
       hidden,
       visible,
@@ -193,11 +189,9 @@ function createProgram(
   virtualFiles: ReadonlyMap<string, string>,
   rootDir: string,
   overrides: Record<string, unknown> = {},
-  react19 = false,
 ): ts.Program {
   const options = compilerOptions(rootDir, overrides);
   const host = ts.createCompilerHost(options, true);
-  const reactDir = reactTypesDir(react19, rootDir);
   const base = {
     fileExists: host.fileExists.bind(host),
     readFile: host.readFile.bind(host),
@@ -220,38 +214,8 @@ function createProgram(
     if (sf) sourceFileCache.set(fileName, sf);
     return sf;
   };
-  const cache = ts.createModuleResolutionCache(
-    host.getCurrentDirectory(),
-    (s) => host.getCanonicalFileName(s),
-    options,
-  );
-  const reactFile = (specifier: string): string | undefined => {
-    if (specifier === "react") return path.join(reactDir, "index.d.ts");
-    const sub = /^react\/(jsx-runtime|jsx-dev-runtime)$/.exec(specifier);
-    return sub ? path.join(reactDir, `${sub[1]}.d.ts`) : undefined;
-  };
-  host.resolveModuleNameLiterals = (literals, containingFile, redirected, opts) =>
-    literals.map((literal) => {
-      const specifier = literal.text;
-      const react = reactFile(specifier);
-      if (react) {
-        return {
-          resolvedModule: {
-            resolvedFileName: react,
-            extension: ts.Extension.Dts,
-            isExternalLibraryImport: true,
-          },
-        };
-      }
-      // Served by the ambient `declare module` blocks of src/pipeline/code/sample-types.
-      if ((STAN_MODULES as readonly string[]).includes(specifier)) return { resolvedModule: undefined };
-      return ts.resolveModuleName(specifier, containingFile, opts, host, cache, redirected);
-    });
-  return ts.createProgram({
-    rootNames: [STAN_DTS, STAN_REACT_DTS, ...virtualFiles.keys()],
-    options,
-    host,
-  });
+  // Stan's entry points and React resolve through the options' `paths` (sample-compiler.ts).
+  return ts.createProgram({ rootNames: [...virtualFiles.keys()], options, host });
 }
 
 function flatten(message: string | ts.DiagnosticMessageChain): string {
@@ -350,14 +314,12 @@ const PROBE_FILE = "__stan_exports_probe__.ts";
  */
 export function checkSamples(samples: readonly Sample[], opts: CheckOptions = {}): CheckResult {
   const rootDir = opts.rootDir ?? REPO_ROOT;
-  // One program per React version (React 18, the floor; React 19 for `react19` samples).
-  const files = { react18: new Map<string, string>(), react19: new Map<string, string>() };
-  const filesOf = (sample: Sample) => (sample.react19 ? files.react19 : files.react18);
+  const files = new Map<string, string>();
   const names: string[] = [];
   // The other files of multi-file samples, each with its sample's index and its first line in the sample.
   const otherFiles: Array<{ sample: number; name: string; firstLine: number }> = [];
   samples.forEach((sample, index) => {
-    const group = filesOf(sample);
+    const group = files;
     let name = virtualFileName(sample, rootDir, 0);
     for (let n = 1; group.has(name) || group.has(`${name}.files`); n += 1) name = virtualFileName(sample, rootDir, n);
     const { own, ownName, others } = sampleFiles(sample);
@@ -373,17 +335,12 @@ export function checkSamples(samples: readonly Sample[], opts: CheckOptions = {}
     names.push(name);
   });
   const probe = path.join(rootDir, PROBE_FILE);
-  files.react18.set(
-    probe,
-    STAN_MODULES.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`).join("\n") +
-      `\nexport { ${STAN_MODULES.map((_, i) => `m${i}`).join(", ")} };\n`,
-  );
+  files.set(probe, importsOfEveryEntryPoint());
 
-  const program = createProgram(files.react18, rootDir);
-  const program19 = files.react19.size > 0 ? createProgram(files.react19, rootDir, {}, true) : undefined;
+  const program = createProgram(files, rootDir);
 
   const results = samples.map((sample, i): SampleResult => {
-    const own = sample.react19 && program19 ? program19 : program;
+    const own = program;
     const checker = own.getTypeChecker();
     const sf = own.getSourceFile(names[i]);
     if (!sf) throw new Error(`internal: no source file for ${sample.id}`);
@@ -416,9 +373,7 @@ export function checkSamples(samples: readonly Sample[], opts: CheckOptions = {}
     return { sample, virtualFile: names[i], diagnostics, claims };
   });
 
-  const globalDiagnostics = [program, program19].flatMap((each) =>
-    each ? [...each.getOptionsDiagnostics(), ...each.getGlobalDiagnostics()].map((d) => flatten(d.messageText)) : [],
-  );
+  const globalDiagnostics = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map((d) => flatten(d.messageText));
 
   return { results, globalDiagnostics, moduleExports: readModuleExports(program, probe) };
 }
@@ -559,16 +514,22 @@ function evaluateClaims(
   return claims;
 }
 
+/** A module that imports every entry point of Stan. */
+const importsOfEveryEntryPoint = (): string =>
+  STAN_MODULES.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`).join("\n") + `\nexport { ${STAN_MODULES.map((_, i) => `m${i}`).join(", ")} };\n`;
+
 /**
- * Semantic diagnostics of tests/types/*.d.ts themselves (they are skipped by
+ * Semantic diagnostics of Stan's declaration files themselves (they are skipped by
  * `skipLibCheck` in `checkSamples`). Should be empty.
  */
 export function checkDeclarationFiles(opts: CheckOptions = {}): string[] {
   const rootDir = opts.rootDir ?? REPO_ROOT;
-  const program = createProgram(new Map(), rootDir, { skipLibCheck: false });
-  return [STAN_DTS, STAN_REACT_DTS].flatMap((file) => {
-    const sf = program.getSourceFile(file);
-    if (!sf) return [`${file}: not part of the program`];
+  const program = createProgram(new Map([[path.join(rootDir, PROBE_FILE), importsOfEveryEntryPoint()]]), rootDir, { skipLibCheck: false });
+  // Samples see the files through the link in node_modules (sample-compiler.ts: preserveSymlinks).
+  const linked = (file: string) => path.join(rootDir, "node_modules", "@rkrupinski", "stan", "dist", path.basename(file));
+  return STAN_DECLARATIONS.filter((file) => file.endsWith(".d.ts")).flatMap((file) => {
+    const sf = program.getSourceFile(linked(file));
+    if (!sf) return [`${linked(file)}: not part of the program`];
     return [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)].map(
       (d) => {
         const line =

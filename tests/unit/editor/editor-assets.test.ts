@@ -6,7 +6,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { COMPILER_FILES_INPUTS, compilerFiles, declarationBundles } from "../../../src/editor/editor-assets";
+import { COMPILER_FILES_INPUTS, compilerFiles, declarationBundle } from "../../../src/editor/editor-assets";
 import { PROJECT_ROOT } from "../../../src/pipeline/code/sample-compiler";
 
 jest.setTimeout(60_000);
@@ -28,7 +28,7 @@ test("a second build reads the file the first wrote, and gets the same declarati
     fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, "utf8")), typescript: "/* kept */" }));
     const kept = await compilerFiles(dir);
     expect(kept.typescript).toBe("/* kept */");
-    expect(declarationBundles(kept.read)).toEqual(declarationBundles(made.read));
+    expect(declarationBundle(kept.read)).toEqual(declarationBundle(made.read));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -2,6 +2,8 @@ import React, { type HTMLAttributes } from "react";
 import { Callout } from "./Callout";
 import { DocCodeBlock } from "./CodeBlock";
 import { MdxLink } from "./MdxLink";
+import { Since } from "./Since";
+import { StanVersion } from "./StanVersion";
 
 function Table(props: HTMLAttributes<HTMLTableElement>) {
   // A wide table scrolls sideways on narrow screens; a tab stop lets keyboard users scroll it.
@@ -22,4 +24,6 @@ export const mdxComponents = {
   CodeBlock: DocCodeBlock,
   table: Table,
   Callout,
+  Since,
+  StanVersion,
 };

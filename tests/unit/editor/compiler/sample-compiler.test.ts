@@ -8,7 +8,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import type * as TS from "typescript";
-import { declarationBundles, minifiedTypeScript, virtualPath, withDocCommentsOnlyFor, wordsOfDocs, SLIMMED_DECLARATIONS } from "../../../../src/editor/editor-assets";
+import { declarationBundle, minifiedTypeScript, virtualPath, withDocCommentsOnlyFor, wordsOfDocs, SLIMMED_DECLARATIONS } from "../../../../src/editor/editor-assets";
 import * as realTs from "typescript";
 import { editableSourceOf } from "../../../../src/pipeline/code/editable-sources";
 import { typeSample } from "../../../../src/pipeline/code/typed-code";
@@ -22,15 +22,15 @@ import { collectSamples, REPO_ROOT } from "../../../support/content/code-samples
 jest.setTimeout(60_000);
 
 let ts: typeof TS;
-let bundles: { react18: DeclarationBundle; react19: DeclarationBundle };
+let bundle: DeclarationBundle;
 let compiler: SampleCompiler;
 
 beforeAll(async () => {
   // The file the browser loads, run as the worker runs it (importScripts: a script whose global is `ts`).
   ts = new Function(`${await minifiedTypeScript()}\nreturn ts;`)() as typeof TS;
   // Through JSON, as the worker receives them.
-  bundles = JSON.parse(JSON.stringify(declarationBundles())) as typeof bundles;
-  compiler = new SampleCompiler(ts, bundles.react18, bundles.react19);
+  bundle = JSON.parse(JSON.stringify(declarationBundle())) as DeclarationBundle;
+  compiler = new SampleCompiler(ts, bundle);
 }, 120_000);
 
 const samples = collectSamples(path.join(REPO_ROOT, "content", "docs"));
@@ -54,14 +54,14 @@ function edited(source: EditableSource, from: string, to: string): string {
   return source.code.replace(from, to);
 }
 
-describe("the declaration bundles", () => {
+describe("the declaration bundle", () => {
   test("a declaration file sent slimmer declares what the original does", () => {
     const printed = (text: string) => realTs.createPrinter({ removeComments: true }).printFile(realTs.createSourceFile("file.d.ts", text, realTs.ScriptTarget.Latest));
     const files = [require.resolve("csstype/index.d.ts"), require.resolve("typescript/lib/lib.dom.d.ts")];
     const originals = new Map(files.map((file) => [virtualPath(file), fs.readFileSync(file, "utf8")]));
     expect([...originals.keys()]).toEqual([...SLIMMED_DECLARATIONS.keys()]);
     for (const [file, original] of originals) {
-      const sent = bundles.react18.files[file];
+      const sent = bundle.files[file];
       expect(sent.length).toBeLessThan(original.length * 0.85);
       expect(printed(sent)).toBe(printed(original));
     }
@@ -100,7 +100,7 @@ describe("the declaration bundles", () => {
       "",
     ]);
     // In the bundle: a DOM name the samples use keeps its doc, one no doc mentions loses it.
-    const dom = bundles.react18.files["/lib.dom.d.ts"];
+    const dom = bundle.files["/lib.dom.d.ts"];
     const words = wordsOfDocs();
     expect(words.has("value")).toBe(true);
     expect(dom).toMatch(/\*\/\n\s+value: string;/);
@@ -109,27 +109,24 @@ describe("the declaration bundles", () => {
     expect(dom).not.toMatch(/\*\/\n\s*interface RTCPeerConnection extends/);
   });
 
-  test("hold what the build's compiler read: TypeScript's libs, Stan's declarations and React's types, with the build's options", () => {
-    const files = Object.keys(bundles.react18.files);
-    expect(files).toEqual(expect.arrayContaining(["/lib.es2022.d.ts", "/lib.es5.d.ts", "/lib.dom.d.ts", "/lib.dom.iterable.d.ts", "/src/pipeline/code/sample-types/stan.d.ts", "/src/pipeline/code/sample-types/stan-react.d.ts", "/node_modules/@types/react/index.d.ts", "/node_modules/@types/react/jsx-runtime.d.ts"]));
-    expect(files.filter((file) => file.includes("react-19"))).toEqual([]);
-    expect(bundles.react18.references).toEqual(["/src/pipeline/code/sample-types/stan.d.ts", "/src/pipeline/code/sample-types/stan-react.d.ts"]);
-    expect(bundles.react18.options).toMatchObject({ strict: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"], types: [], moduleDetection: ts.ModuleDetectionKind.Force, baseUrl: "/" });
-    // React 19's bundle adds only its types: the libs and Stan come from the first one.
-    const react19 = Object.keys(bundles.react19.files);
-    expect(react19).toContain("/node_modules/@types/react-19/index.d.ts");
-    expect(react19.filter((file) => file.startsWith("/lib."))).toEqual([]);
-    expect(bundles.react19.options).toMatchObject({ paths: { react: ["/node_modules/@types/react-19/index.d.ts"], "react/*": ["/node_modules/@types/react-19/*"] } });
+  test("holds what the build's compiler read: TypeScript's libs, Stan's declarations and React 19's types, with the build's options", () => {
+    const files = Object.keys(bundle.files);
+    const stan = "/node_modules/@rkrupinski/stan/dist";
+    expect(files).toEqual(expect.arrayContaining(["/lib.es2022.d.ts", "/lib.es5.d.ts", "/lib.dom.d.ts", "/lib.dom.iterable.d.ts", `${stan}/index.d.ts`, `${stan}/react.d.ts`, `${stan}/store.d.ts`, "/node_modules/@types/react-19/index.d.ts", "/node_modules/@types/react-19/jsx-runtime.d.ts"]));
+    // Only React 19's types: the site's own React 18 types are not the samples'.
+    expect(files.filter((file) => file.startsWith("/node_modules/@types/react/"))).toEqual([]);
+    expect(bundle.options).toMatchObject({ strict: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"], types: [], moduleDetection: ts.ModuleDetectionKind.Force, baseUrl: "/" });
+    expect(files).toContain("/node_modules/@rkrupinski/stan/package.json");
+    expect(bundle.options).toMatchObject({ paths: { react: ["./node_modules/@types/react-19/index.d.ts"] } });
   });
 });
 
 describe("every sample of the docs, unedited, gets what the build gave it", () => {
-  test("there are samples of each kind: hidden lines, queries, fails, react19, @ts-expect-error", () => {
+  test("there are samples of each kind: hidden lines, queries, fails, @ts-expect-error", () => {
     expect(samples.length).toBeGreaterThan(100);
     expect(samples.some((sample) => sample.hidden)).toBe(true);
     expect(samples.some((sample) => /\/\/\s*\^\?/.test(sample.visible))).toBe(true);
     expect(samples.some((sample) => sample.fails)).toBe(true);
-    expect(samples.some((sample) => sample.react19)).toBe(true);
     expect(samples.some((sample) => sample.code.includes("@ts-expect-error"))).toBe(true);
   });
 
@@ -204,16 +201,13 @@ describe("a reader's edits", () => {
     expect(analyse(source, edited(source, "atomFamily<string[], Date>", "atomFamily<string[], string>")).diagnostics).toEqual([]);
   });
 
-  test("a `react19` sample compiles with React 19's types, and would not with React 18's", () => {
-    const sample = samples.find((candidate) => candidate.react19);
+  test("a sample that uses React 19's `use()` compiles, and an edit that calls a name React lacks does not", () => {
+    const sample = samples.find((candidate) => /\buse\(/.test(candidate.visible) && candidate.code.includes("from 'react'"));
     expect(sample).toBeDefined();
     const source = sourceOf(sample!);
-    expect(source.react19).toBe(true);
     expect(analyse(source).diagnostics).toEqual([]);
-    const asReact18 = analyse({ ...source, react19: undefined }).diagnostics;
-    expect(asReact18.map((error) => error.message)).toEqual(expect.arrayContaining([`Module '"react"' has no exported member 'use'.`]));
-    // And back: the React 19 program is still the one a react19 sample gets.
-    expect(analyse(source).diagnostics).toEqual([]);
+    const broken = analyse(source, source.code.replace(/\buse\(/, "useIt(")).diagnostics;
+    expect(broken.length).toBeGreaterThan(0);
   });
 
   test("`// @ts-expect-error`: the error below it is shown as expected; once fixed, the directive is unused, as TypeScript says", () => {

@@ -27,19 +27,18 @@ describe("code-block meta", () => {
   });
 
   it("has no title without the marker, or when it is empty", () => {
-    expect(parseCodeMeta(undefined)).toEqual({ fails: false, types: false, react19: false, title: undefined });
+    expect(parseCodeMeta(undefined)).toEqual({ fails: false, types: false, title: undefined });
     expect(parseCodeMeta("types").title).toBeUndefined();
     expect(parseCodeMeta('title=""').title).toBe("");
   });
 
   it("keeps the fails and types markers working beside a title, in any order", () => {
-    expect(parseCodeMeta('types title="a.ts"')).toEqual({ fails: false, types: true, react19: false, title: "a.ts" });
-    expect(parseCodeMeta('title="a.ts" fails')).toEqual({ fails: true, types: false, react19: false, title: "a.ts" });
-    expect(parseCodeMeta("tsx react19").react19).toBe(true);
+    expect(parseCodeMeta('types title="a.ts"')).toEqual({ fails: false, types: true, title: "a.ts" });
+    expect(parseCodeMeta('title="a.ts" fails')).toEqual({ fails: true, types: false, title: "a.ts" });
   });
 
   it("does not take a marker's word inside the title for the marker", () => {
-    expect(parseCodeMeta('title="types fails.ts"')).toEqual({ fails: false, types: false, react19: false, title: "types fails.ts" });
+    expect(parseCodeMeta('title="types fails.ts"')).toEqual({ fails: false, types: false, title: "types fails.ts" });
   });
 });
 

@@ -9,6 +9,8 @@ import * as fs from "fs";
 import * as path from "path";
 import { CODE_LINE_LIMIT, checkCodeLineLengths, visibleCode } from "../../../../src/pipeline/code/code-sample";
 import { codeBlocksOf, parseDocFile } from "../../../../src/pipeline/parse/doc-tree";
+import { STAN_PACKAGE_DIR } from "../../../../src/pipeline/code/sample-compiler";
+import { STAN_VERSION } from "../../../../src/config/site";
 import {
   REPO_ROOT,
   checkDeclarationFiles,
@@ -28,6 +30,8 @@ import {
 } from "../../../support/content/code-samples";
 
 const CONTENT_DIR = path.join(REPO_ROOT, "content");
+/** The fact sheet of the release the docs describe, beside the checkout (CI has it there). */
+const STAN_FACTS = path.join(REPO_ROOT, "..", "shared", "stan-facts-1.7.3.md");
 const FENCE = "```";
 
 // ---------------------------------------------------------------------------
@@ -91,26 +95,26 @@ describe("content code samples", () => {
 // The Stan declarations (src/pipeline/code/sample-types)
 // ---------------------------------------------------------------------------
 
-describe("Stan 1.3.2 declarations", () => {
-  test("have no errors of their own", () => {
+describe("Stan's declarations (src/pipeline/code/sample-types/@rkrupinski/stan)", () => {
+  test("have no errors of their own, /vue with Vue's types included", () => {
     expect(checkDeclarationFiles()).toEqual([]);
   });
 
-  test("export exactly the public inventory (facts §1.7)", () => {
+  test("are the release's: each dist file is the text `tsc` emits, as stan-facts-1.7.3.md Appendix A prints it", () => {
+    const facts = fs.readFileSync(STAN_FACTS, "utf8");
+    const appendix = new Map([...facts.matchAll(/^### dist\/(\S+\.d\.ts)\n\n```ts\n([\s\S]*?)```$/gm)].map(([, file, text]) => [file, text]));
+    const dist = path.join(STAN_PACKAGE_DIR, "dist");
+    const files = fs.readdirSync(dist).sort();
+    // Appendix A prints every file that has declarations (index.d.ts, errors.d.ts and the like only re-export or hold one class).
+    for (const [file, text] of appendix) expect({ file, text: fs.readFileSync(path.join(dist, file), "utf8") }).toEqual({ file, text });
+    expect(appendix.size).toBeGreaterThanOrEqual(7);
+    expect(files).toEqual(["atom.d.ts", "cache.d.ts", "errors.d.ts", "index.d.ts", "internal.d.ts", "react.d.ts", "selector.d.ts", "state.d.ts", "store.d.ts", "types.d.ts", "utils.d.ts", "vue.d.ts"]);
+  });
+
+  test("export exactly the public inventory of 1.7.3 (facts §1.1 to §1.3)", () => {
     const exports = contentResult().moduleExports;
     expect(exports["@rkrupinski/stan"]).toEqual({
-      values: [
-        "Aborted",
-        "DEFAULT_STORE",
-        "Store",
-        "atom",
-        "atomFamily",
-        "makeStore",
-        "refresh",
-        "reset",
-        "selector",
-        "selectorFamily",
-      ],
+      values: ["Aborted", "DEFAULT_STORE", "Store", "atom", "atomFamily", "makeStore", "refresh", "reset", "selector", "selectorFamily"],
       types: [
         "AtomEffect",
         "AtomFamilyOptions",
@@ -118,7 +122,6 @@ describe("Stan 1.3.2 declarations", () => {
         "GetFn",
         "ReadonlyState",
         "Scoped",
-        "SelectorCtx",
         "SelectorFamilyFn",
         "SelectorFamilyOptions",
         "SelectorFn",
@@ -126,31 +129,26 @@ describe("Stan 1.3.2 declarations", () => {
         "SerializableParam",
         "SetterOrUpdater",
         "State",
+        "StoreOptions",
         "TagFromParam",
         "ValueFromParam",
         "WritableState",
       ],
     });
     expect(exports["@rkrupinski/stan/react"]).toEqual({
-      values: [
-        "StanProvider",
-        "useSetStanValue",
-        "useStan",
-        "useStanCtx",
-        "useStanRefresh",
-        "useStanReset",
-        "useStanValue",
-        "useStanValueAsync",
-      ],
-      types: ["AsyncValue", "StanCtxType", "StanProviderProps"],
+      values: ["StanProvider", "useSetStanValue", "useStan", "useStanCallback", "useStanCtx", "useStanRefresh", "useStanReset", "useStanValue", "useStanValueAsync"],
+      types: ["AsyncValue", "StanCallbackHelpers", "StanCtxType", "StanProviderProps"],
+    });
+    expect(exports["@rkrupinski/stan/vue"]).toEqual({
+      values: ["StanProvider", "provideStan", "useStan", "useStanCallback", "useStanRefresh", "useStanReset", "useStanStore", "useStanValue", "useStanValueAsync"],
+      types: ["AsyncValue", "StanCallbackHelpers", "StanProviderProps", "StanStoreInjection"],
     });
   });
 
-  test("React types: the supported floor (18), React 19 only for a `react19` sample", () => {
-    const version = (dir: string): string =>
-      JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")).version;
-    expect(version(reactTypesDir(false))).toMatch(/^18\./);
-    expect(version(reactTypesDir(true))).toMatch(/^19\./);
+  test("are the version the site documents, with React 19's types (Stan 1.7's peer floor)", () => {
+    const version = (dir: string): string => JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")).version;
+    expect(version(STAN_PACKAGE_DIR)).toBe(STAN_VERSION);
+    expect(version(reactTypesDir())).toMatch(/^19\./);
   });
 });
 
@@ -301,7 +299,7 @@ const user = selectorFamily((id: string) => ({ signal }) => fetchUser(id, signal
 ${FENCE}`,
   multiFile: `${FENCE}tsx
 // @filename: counter.tsx
-export declare function Counter(props: { start: number }): JSX.Element;
+export declare function Counter(props: { start: number }): null;
 export declare const initial: Strin; // OTHER-FILE-ERROR-LINE
 // @filename: app.tsx
 // ---cut---
@@ -385,7 +383,7 @@ import { atom } from '@rkrupinski/stan';
 
 export const plain = atom(1);
 ${FENCE}`,
-  guarantees: `${FENCE}tsx react19
+  guarantees: `${FENCE}tsx
 import { atom, atomFamily, selector, refresh, reset, makeStore, Aborted, Store, DEFAULT_STORE } from '@rkrupinski/stan';
 import type { SelectorFamilyOptions } from '@rkrupinski/stan';
 import {
@@ -397,6 +395,7 @@ import {
   useStanValue,
   useStan,
   useStanCtx,
+  useStanCallback,
 } from '@rkrupinski/stan/react';
 import { use, Suspense } from 'react';
 
@@ -406,7 +405,12 @@ type PointAlias = { x: number; y?: number };
 const count = atom(0);
 const text = selector(() => 'x');
 const later = selector(async ({ signal }) => (signal.reason instanceof Aborted ? 0 : 1));
-const store: Store = makeStore();
+const store: Store = makeStore({ tag: 'Main' });
+const storeKey: string = store.key;
+store.erase(storeKey);
+store.destroy();
+// @ts-expect-error a store's options are an object
+makeStore('Main');
 
 // @ts-expect-error selectors cannot be reset
 reset(text(store));
@@ -439,7 +443,13 @@ function Panel() {
   useStanRefresh(count);
   // @ts-expect-error non-promise state
   useStanValueAsync(count);
-  if (async.type === 'error') return <p>{async.reason.toUpperCase()}</p>;
+  const bump = useStanCallback(({ get, set }) => (by: number) => set(count, get(count) + by));
+  bump(2);
+  // @ts-expect-error the callback keeps its parameters' types
+  bump('2');
+  // @ts-expect-error a rejection's reason is unknown until it is narrowed
+  if (async.type === 'error') async.reason.toUpperCase();
+  if (async.type === 'error') return <p>{String(async.reason)}</p>;
   return (
     <button onClick={() => { setN((c) => c + 1); resetCount(); refreshText(); }}>
       {value + n + fromUse} {async.type === 'ready' ? async.value : '...'} {String(ctxStore === store)}
@@ -567,8 +577,8 @@ describe("checkSamples on fixtures", () => {
   test("internal names cannot be imported", () => {
     const messages = result("privateImport").diagnostics.map((d) => d.message);
     expect(messages).toEqual([
-      expect.stringContaining("declares 'Json' locally, but it is not exported"),
-      expect.stringContaining("declares 'REFRESH_TAG' locally, but it is not exported"),
+      expect.stringContaining("has no exported member 'Json'"),
+      expect.stringContaining("has no exported member 'REFRESH_TAG'"),
     ]);
   });
 
@@ -600,32 +610,22 @@ describe("checkSamples on fixtures", () => {
 // Content-wide scans (prose and code)
 // ---------------------------------------------------------------------------
 
-/** Names and strings that do not exist in Stan 1.3.2 (facts §3). */
+/** Names and strings that are not in Stan 1.7.3 (stan-facts.md §3, stan-facts-1.7.3.md §1 and §2), each with what it is. */
 const DO_NOT_CLAIM: ReadonlyArray<[label: string, pattern: RegExp]> = [
-  ["useStanCallback", /\buseStanCallback\b/g],
-  ["StanCallbackHelpers", /\bStanCallbackHelpers\b/g],
-  ["useStanRefresher", /\buseStanRefresher\b/g],
-  ["provideStan", /\bprovideStan\b/g],
-  ["@rkrupinski/stan/vue", /@rkrupinski\/stan\/vue/g],
-  ["__STAN_DEVTOOLS__", /__STAN_DEVTOOLS__/g],
-  ["StoreOptions", /\bStoreOptions\b/g],
-  ["libVersion", /\blibVersion\b/g],
-  ["waitForAll", /\bwaitForAll\b/g],
-  ["noWait", /\bnoWait\b/g],
-  ["atomWithStorage", /\batomWithStorage\b/g],
-  ["stan.party", /stan\.party/gi],
-  ["collection-actions", /collection-actions/gi],
-  ["todomvc", /todomvc/gi],
-  ["vanilla-state", /vanilla-state/gi],
+  ["useStanRefresher is not in Stan", /\buseStanRefresher\b/g],
+  ["waitForAll is not in Stan", /\bwaitForAll\b/g],
+  ["noWait is not in Stan", /\bnoWait\b/g],
+  ["atomWithStorage is not in Stan", /\batomWithStorage\b/g],
+  ["the docs live on this site, not stan.party", /stan\.party/gi],
+  ["keys look like @@atom[tag]-n since 1.7.0", /[`'"][as]-(?:\w+-)?\d+[`'"]/g],
+  ["the React peer range is >=19.0.0 since 1.6.0", />=\s*18\.0\.0/g],
 ];
 
-/** Internal names of Stan 1.3.2 that must never be shown as importable. */
-const NOT_EXPORTED = ["Json", "CachePolicy", "REFRESH_TAG", "RESET_TAG", "ERASE_TAG", "stableStringify", "memoize"];
+/** Internal names of Stan 1.7.3 that must never be shown as importable. */
+const NOT_EXPORTED = ["Json", "CachePolicy", "SelectorCtx", "REFRESH_TAG", "RESET_TAG", "ERASE_TAG", "MOUNT_TAG", "UNMOUNT_TAG", "stableStringify", "memoize", "DevToolsHook", "StoreEvent"];
 
 function scanDoNotClaim(source: string, file: string): string[] {
-  return DO_NOT_CLAIM.flatMap(([label, pattern]) =>
-    findAll(source, pattern).map((hit) => `${file}:${hit.line}: "${hit.text}" (${label} is not in Stan 1.3.2)`),
-  );
+  return DO_NOT_CLAIM.flatMap(([label, pattern]) => findAll(source, pattern).map((hit) => `${file}:${hit.line}: "${hit.text}" (${label})`));
 }
 
 function scanImports(
@@ -638,7 +638,7 @@ function scanImports(
     if (NOT_EXPORTED.includes(name)) {
       return [`${file}:${line}: imports internal name ${name} from '${module}'`];
     }
-    if (!entry) return [`${file}:${line}: '${module}' is not an entry point of Stan 1.3.2`];
+    if (!entry) return [`${file}:${line}: '${module}' is not an entry point of Stan`];
     if (!entry.values.includes(name) && !entry.types.includes(name)) {
       return [`${file}:${line}: '${module}' does not export ${name}`];
     }
@@ -646,7 +646,7 @@ function scanImports(
   });
 }
 
-describe("content does not claim what Stan 1.3.2 lacks", () => {
+describe("content does not claim what Stan 1.7.3 lacks", () => {
   const files = listContentFiles(CONTENT_DIR).map((abs) => ({
     file: path.relative(REPO_ROOT, abs).split(path.sep).join("/"),
     source: fs.readFileSync(abs, "utf8"),
@@ -664,7 +664,7 @@ describe("content does not claim what Stan 1.3.2 lacks", () => {
   test("the scans catch offenders (fixture)", () => {
     const exported = contentResult().moduleExports;
     const prose = [
-      "Use `useStanCallback` or the TodoMVC example.",
+      "Use `useStanCallback` or `noWait`; the key is `a-foo-1`.",
       "```ts",
       "import { atom, type Json } from '@rkrupinski/stan';",
       "import {",
@@ -672,20 +672,21 @@ describe("content does not claim what Stan 1.3.2 lacks", () => {
       "  useStanRefresher as refresher,",
       "} from '@rkrupinski/stan/react';",
       "import { provideStan } from '@rkrupinski/stan/vue';",
+      "import { useStan } from '@rkrupinski/stan/svelte';",
       "```",
-      "Stan 1.3.2 has `atom` and `useStanRefresh`.",
+      "It needs React >=18.0.0; see stan.party.",
     ].join("\n");
     expect(scanDoNotClaim(prose, "x.md")).toEqual([
-      'x.md:1: "useStanCallback" (useStanCallback is not in Stan 1.3.2)',
-      'x.md:6: "useStanRefresher" (useStanRefresher is not in Stan 1.3.2)',
-      'x.md:8: "provideStan" (provideStan is not in Stan 1.3.2)',
-      'x.md:8: "@rkrupinski/stan/vue" (@rkrupinski/stan/vue is not in Stan 1.3.2)',
-      'x.md:1: "TodoMVC" (todomvc is not in Stan 1.3.2)',
+      'x.md:6: "useStanRefresher" (useStanRefresher is not in Stan)',
+      'x.md:1: "noWait" (noWait is not in Stan)',
+      'x.md:11: "stan.party" (the docs live on this site, not stan.party)',
+      'x.md:1: "`a-foo-1`" (keys look like @@atom[tag]-n since 1.7.0)',
+      'x.md:11: ">=18.0.0" (the React peer range is >=19.0.0 since 1.6.0)',
     ]);
     expect(scanImports(prose, "x.md", exported)).toEqual([
       "x.md:3: imports internal name Json from '@rkrupinski/stan'",
       "x.md:4: '@rkrupinski/stan/react' does not export useStanRefresher",
-      "x.md:8: '@rkrupinski/stan/vue' is not an entry point of Stan 1.3.2",
+      "x.md:9: '@rkrupinski/stan/svelte' is not an entry point of Stan",
     ]);
   });
 });

@@ -136,10 +136,22 @@ describe("samples that fail the build", () => {
     expect(String(error.value)).toContain("TS2304: Cannot find name 'Missing'.");
   });
 
-  test("React 18 is the floor: `use()` needs the `react19` flag", () => {
+  test("samples get React 19's types, Stan 1.7's peer floor: `use()` is there", () => {
     const lines = ["import { use } from 'react';", "declare const later: Promise<number>;", "export function Value() {", "  return <b>{use(later)}</b>;", "}"];
-    expect(String(renderError(lines, "", "tsx").value)).toContain("has no exported member 'use'");
-    expect(descriptions(render(lines, "react19", "tsx")).find((hover) => hover.name === "use")?.text).toMatch(/^\(alias\) function use<T>/);
+    expect(descriptions(render(lines, "", "tsx")).find((hover) => hover.name === "use")?.text).toMatch(/^\(alias\) function use<T>/);
+  });
+
+  test("samples see Stan 1.7.3: `useStanCallback` from /react, `provideStan` from /vue, `makeStore({ tag })`", () => {
+    const lines = [
+      "import { makeStore } from '@rkrupinski/stan';",
+      "import { useStanCallback } from '@rkrupinski/stan/react';",
+      "import { provideStan } from '@rkrupinski/stan/vue';",
+      "const store = makeStore({ tag: 'Main' });",
+      "export { useStanCallback, provideStan, store };",
+    ];
+    const hovers = descriptions(render(lines, "", "ts"));
+    expect(hovers.find((hover) => hover.name === "provideStan")?.text).toMatch(/provideStan: \(store\?: Store\) => void/);
+    expect(hovers.find((hover) => hover.name === "makeStore")?.text).toMatch(/makeStore: \(options\?: StoreOptions\) => Store/);
   });
 });
 

@@ -9,6 +9,11 @@ import { CALLOUT_KINDS, calloutMarkdown } from "../../../../src/pipeline/markdow
 import { StateGraph } from "../../../../src/ui/components/mdx/StateGraph";
 import { STATE_GRAPH_TEXT } from "../../../../src/shared/state-graph-text";
 import { ContentError } from "../../../../src/pipeline/errors/errors";
+import { Since } from "../../../../src/ui/components/mdx/Since";
+import { sinceMarkdown } from "../../../../src/pipeline/markdown/Since.markdown";
+import { StanVersion } from "../../../../src/ui/components/mdx/StanVersion";
+import { stanVersionMarkdown } from "../../../../src/pipeline/markdown/StanVersion.markdown";
+import { STAN_VERSION } from "../../../../src/config/site";
 import { markdownForms } from "../../../../src/pipeline/markdown/markdown-export";
 import { parseDocFile } from "../../../../src/pipeline/parse/doc-tree";
 import { visitTree } from "../../../../src/pipeline/parse/visit-tree";
@@ -44,6 +49,21 @@ describe("Markdown forms of the MDX components", () => {
     expect(textIn(<StateGraph />, "figcaption")).toBe(STATE_GRAPH_TEXT.caption);
   });
 
+  it("mark an API's release as the component does, and refuse a release the docs cannot mark", () => {
+    const where = "content/docs/x.md:7";
+    expect(textIn(<Since version="1.6.0" />, "span")).toBe("since 1.6.0");
+    expect(sinceMarkdown({ attributes: { version: "1.6.0" }, children: [], where })).toEqual([{ type: "emphasis", children: [{ type: "text", value: "(since 1.6.0)" }] }]);
+    expect(() => sinceMarkdown({ attributes: { version: "1.6" }, children: [], where })).toThrow(/^content\/docs\/x\.md:7: the version of a <Since> mark is a release, x\.y\.z\. Got "<Since version=\\"1\.6\\" \/>"\. Write the release that added the API/);
+    expect(() => sinceMarkdown({ attributes: {}, children: [], where })).toThrow(ContentError);
+    expect(() => sinceMarkdown({ attributes: { version: "1.3.2" }, children: [], where })).toThrow(/comes after 1\.3\.2, which needs no mark/);
+    expect(() => sinceMarkdown({ attributes: { version: "9.0.0" }, children: [], where })).toThrow(new RegExp(`is at most ${STAN_VERSION.replace(/\./g, "\\.")}, the release the docs describe`));
+  });
+
+  it("print the documented release as the component does", () => {
+    expect(textIn(<p><StanVersion /></p>, "p")).toBe(STAN_VERSION);
+    expect(stanVersionMarkdown({ attributes: {}, children: [], where: "x" })).toEqual([{ type: "text", value: STAN_VERSION }]);
+  });
+
   it("exist for every component the docs use", () => {
     const used = new Set<string>();
     for (const file of docFiles(path.resolve(__dirname, "../../../../content/docs"))) {
@@ -51,7 +71,7 @@ describe("Markdown forms of the MDX components", () => {
         if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && /^[A-Z]/.test(node.name ?? "")) used.add(node.name as string);
       });
     }
-    expect([...used].sort()).toEqual(["Callout", "StateGraph", "TabItem", "Tabs"]);
+    expect([...used].sort()).toEqual(expect.arrayContaining(["Callout", "StanVersion", "StateGraph", "TabItem", "Tabs"]));
     for (const name of used) expect(markdownForms).toHaveProperty(name);
   });
 });

@@ -56,11 +56,11 @@ describe("published docs from the Doc nodes and the docs model", () => {
 
 describe("llms.txt, sitemap.xml and robots.txt", () => {
   const { docs, sidebar } = loadContentSite();
-  const site = { title: "Stan", tagline: "Minimal, type-safe state management" };
+  const site = { title: "Stan", tagline: "Minimal, type-safe state management", version: "9.8.7" };
 
   it("llms.txt: title, summary, one section per category, every doc linked once to its Markdown with its description", () => {
     const text = llmsTxt(site, sidebar, docs);
-    expect(text.startsWith("# Stan\n\n> Minimal, type-safe state management\n")).toBe(true);
+    expect(text.startsWith("# Stan\n\n> Minimal, type-safe state management\n\nThe documentation of Stan 9.8.7. ")).toBe(true);
     expect(text.match(/^## .*/gm)).toEqual(["## Docs", "## Getting started", "## API", "## Guides", "## Optional"]);
     for (const doc of docs) {
       expect(count(text, `- [${doc.title}](${SITE}${markdownRoute(doc.routePath)}): ${doc.description}\n`)).toBe(1);
@@ -71,7 +71,7 @@ describe("llms.txt, sitemap.xml and robots.txt", () => {
 
   it("llms-full.txt: the header, then the pages in the given order", () => {
     const text = llmsFullTxt(site, [{ markdown: "# A\n\nOne." }, { markdown: "# B\n\nTwo.\n" }]);
-    expect(text).toBe("# Stan\n\n> Minimal, type-safe state management\n\nEvery page of the Stan documentation as Markdown, in sidebar order.\n\n---\n\n# A\n\nOne.\n\n---\n\n# B\n\nTwo.\n");
+    expect(text).toBe("# Stan\n\n> Minimal, type-safe state management\n\nEvery page of the Stan 9.8.7 documentation as Markdown, in sidebar order.\n\n---\n\n# A\n\nOne.\n\n---\n\n# B\n\nTwo.\n");
   });
 
   it("sitemap: the landing page and every doc, absolute, without trailing slashes; robots points to it", () => {

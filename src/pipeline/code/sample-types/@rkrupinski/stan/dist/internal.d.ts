@@ -1,0 +1,12 @@
+import type { Store } from './store';
+export { default as stableStringify } from 'fast-json-stable-stringify';
+export declare const REFRESH_TAG: unique symbol;
+export declare const RESET_TAG: unique symbol;
+export declare const ERASE_TAG: unique symbol;
+export declare const MOUNT_TAG: unique symbol;
+export declare const UNMOUNT_TAG: unique symbol;
+export declare const dejaVu: <T>(a: T, b: T) => boolean;
+export declare const identity: <T>(arg: T) => T;
+export type TypedOmit<T, K extends keyof T> = Omit<T, K>;
+export declare const isFunction: (candidate: any) => candidate is (...args: any[]) => any;
+export declare const depsChanged: (store: Store, key: string) => boolean;

@@ -3319,13 +3319,6 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-type DocPageQueryVariables = Exact<{
-  id: Scalars['String'];
-}>;
-
-
-type DocPageQuery = { readonly doc: { readonly id: string, readonly path: string, readonly routePath: string, readonly title: string, readonly description: string, readonly codeTitle: boolean, readonly editUrl: string, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly previous: { readonly label: string, readonly path: string } | null, readonly next: { readonly label: string, readonly path: string } | null } | null };
-
 type DocsDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -200,6 +200,9 @@ export const TAG_MANAGER_FALLBACK_KEY = "plugin-google-tagmanager";
 /** The page-context field whose presence stops gatsby-plugin-mdx from re-creating a page (its onCreatePage). */
 export const MDX_PAGE_CONTEXT_FIELD = "frontmatter";
 
+/** Fields of a page that its context may not hold: createPage fails the build on one (redux/actions/public.js `reservedFields`). */
+export const PAGE_CONTEXT_RESERVED_FIELDS = ["path", "matchPath", "component", "componentChunkName", "pluginCreator___NODE", "pluginCreatorId"] as const;
+
 /** Where Gatsby writes the site's gatsby-node and gatsby-config as it compiled them (Parcel), inside its cache folder. */
 export const GATSBY_COMPILED_DIR = ".cache/compiled";
 

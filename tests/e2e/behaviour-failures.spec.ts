@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import type { DocPageContext } from "../../src/shared/page-context";
 import { hydrated } from "../support/browser/hydrated";
 import { componentChunkFile } from "../support/site/built-site";
 
@@ -72,8 +73,8 @@ test.describe("crash screen", () => {
     let broken = true;
     await page.route("**/page-data/docs/api/store/page-data.json", async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { result: { data: { doc: { path: string } } } };
-      if (broken) body.result.data.doc.path = "/stan/elsewhere";
+      const body = (await response.json()) as { result: { pageContext: DocPageContext } };
+      if (broken) body.result.pageContext.publicPath = "/stan/elsewhere";
       await route.fulfill({ response, json: body });
     });
     await page.evaluate(() => (window as unknown as { ___navigate(to: string): void }).___navigate("/stan/docs/api/store"));

@@ -3,9 +3,9 @@ import { SITE_URL } from "../support/site/routes";
 
 /**
  * The generated files (llms.txt, llms-full.txt, the .md copies, sitemap.xml,
- * robots.txt) checked against the GraphQL data the build produced, read from
+ * robots.txt) checked against the data the build published, read from
  * Gatsby's own page data: the docs version (sidebar order, draft ids) from the
- * shared static query, each doc's title, description and headings from its page.
+ * shared static query, each doc's title, description and headings from its page's context.
  */
 interface VersionData {
   docs: Array<{ id: string; path: string }>;
@@ -38,7 +38,7 @@ async function graphqlDocs(request: APIRequestContext): Promise<GraphqlDocs> {
   }
   if (!version) throw new Error("no allDocsVersion static query result in the build");
   const docs = await Promise.all(
-    version.docs.map(async (doc) => ({ ...doc, ...(await json<{ result: { data: { doc: DocData } } }>(request, pageDataUrl(doc.path))).result.data.doc })),
+    version.docs.map(async (doc) => ({ ...doc, ...(await json<{ result: { pageContext: DocData } }>(request, pageDataUrl(doc.path))).result.pageContext })),
   );
   return { version, docs };
 }

@@ -7,7 +7,8 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import type { Node } from "gatsby";
-import { docFile, FIXTURE_DOCS } from "../support/content/fixture-docs";
+import { description, docFile, FIXTURE_DOCS } from "../support/content/fixture-docs";
+import type { DocPageContext } from "../../src/shared/page-context";
 import { runSiteHooks, type CreatedPage } from "../support/content/site-harness";
 import { docMadeFrom, makeNodeFor, type NodeHelpers } from "../../src/pipeline/model/doc-nodes";
 
@@ -63,6 +64,33 @@ describe("the nodes made from doc files", () => {
     const { nodes, errors } = await runSiteHooks({ ...FIXTURE_DOCS, "guides/copy.md": docFile("Copy", "## Copied", { id: "type-safety" }) });
     expect(byType(nodes, "Doc").filter((node) => (node as Node & { docId: string }).docId === "guides/type-safety")).toHaveLength(2);
     expect(errors.map((error) => error.id)).toEqual(["default-site-plugin_STAN_DUPLICATE"]);
+  });
+});
+
+describe("a doc page's data (src/shared/page-context.ts)", () => {
+  it("is its page context: the fields the template shows, the table of contents' levels, its neighbours, one HTML and one source per code block, and the front matter gatsby-plugin-mdx reads", async () => {
+    const { createdPages, errors } = await runSiteHooks({ ...FIXTURE_DOCS, "api/state.md": docFile("State", "## Reading\n\n### Detail\n\n#### Deeper\n\n```ts\nconst count = 1;\n```\n\n```bash\nnpm test\n```", { sidebar_position: 1 }) });
+    expect(errors).toEqual([]);
+    const [page] = answering(createdPages, "/docs/api/state");
+    const context = page.context as unknown as DocPageContext & { frontmatter: Record<string, unknown> };
+    expect(context).toMatchObject({
+      publicPath: "/stan/docs/api/state",
+      routePath: "/docs/api/state",
+      title: "State",
+      description: description("State"),
+      codeTitle: false,
+      editUrl: "https://github.com/rkrupinski/stan/edit/master/packages/website/content/docs/api/state.md",
+      // Levels 2 to 3 of the site config: the h4 is left out.
+      headings: [{ depth: 2, value: "Reading", id: "reading" }, { depth: 3, value: "Detail", id: "detail" }],
+      previous: { label: "Installation", path: "/stan/docs/getting-started/installation" },
+      next: { label: "Type safety", path: "/stan/docs/guides/type-safety" },
+      codeSources: [{ language: "ts", hidden: "", code: "const count = 1;" }, null],
+      frontmatter: { title: "State", sidebar_position: 1 },
+    });
+    expect(context.codeHtml).toHaveLength(2);
+    expect(context.canonicalPath).toBeUndefined();
+    // Its .html twin: the same data, with the route it duplicates.
+    expect(answering(createdPages, "/docs/api/state.html")[0].context).toEqual({ ...context, canonicalPath: "/docs/api/state" });
   });
 });
 

@@ -2,10 +2,9 @@
  * The GraphQL schema's computed fields (createResolvers): a doc's table of contents, anchors and neighbours,
  * and the docs version's lists, all from the docs model of the nodes as they are (src/pipeline/model/site-model.ts).
  */
-import { siteConfig } from "../../config/site";
 import type { DocNode } from "../model/doc-nodes";
 import type { DocsModel } from "../model/docs-model";
-import { siteModelOf, siteNodesOf, siteVersionData } from "../model/site-model";
+import { siteModelOf, siteNodesOf, siteVersionData, tocHeadings } from "../model/site-model";
 
 /** The part of a resolver's context that reads nodes. */
 export interface NodeModel {
@@ -31,15 +30,13 @@ export async function loadSiteModel(nodeModel: NodeModel, nodesOf: (type: string
   return siteModelOf(nodes);
 }
 
-const tocLevels = siteConfig.tableOfContents;
-
 /** The schema's computed fields (createResolvers): the table of contents, anchors, neighbours and the version's lists. */
 export function siteResolvers(nodesOf: (type: string) => unknown[]) {
   type Ctx = { nodeModel: NodeModel };
   const model = (ctx: Ctx) => loadSiteModel(ctx.nodeModel, nodesOf);
   return {
     Doc: {
-      headings: { resolve: (doc: DocNode) => doc.allHeadings.filter((h) => h.depth >= tocLevels.minHeadingLevel && h.depth <= tocLevels.maxHeadingLevel) },
+      headings: { resolve: (doc: DocNode) => tocHeadings(doc.allHeadings) },
       anchors: { resolve: (doc: DocNode) => doc.allHeadings.map((h) => h.id) },
       previous: { resolve: async (doc: DocNode, _: unknown, ctx: Ctx) => (await model(ctx)).previous.get(doc.docId) ?? null },
       next: { resolve: async (doc: DocNode, _: unknown, ctx: Ctx) => (await model(ctx)).next.get(doc.docId) ?? null },

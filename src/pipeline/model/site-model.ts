@@ -48,3 +48,9 @@ export function siteVersion(): Pick<DocsVersionData, "name" | "label" | "path" |
 export const VERSION_NODE_ID = `docs-version-${siteConfig.docs.versionName}`;
 
 export const siteVersionData = (model: DocsModel): DocsVersionData => versionData(model, siteVersion(), siteConfig.docs.sidebarId, siteConfig.pathPrefix);
+
+const tocLevels = siteConfig.tableOfContents;
+
+/** The headings of a doc's table of contents: its headings of the site config's levels (2 to 3). */
+export const tocHeadings = <H extends { depth: number }>(headings: readonly H[]): H[] =>
+  headings.filter((heading) => heading.depth >= tocLevels.minHeadingLevel && heading.depth <= tocLevels.maxHeadingLevel);

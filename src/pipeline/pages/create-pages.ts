@@ -1,6 +1,7 @@
 /**
- * The site's pages (createPages): the landing page, every published doc and its `.html` twin, each with
- * its highlighted and typed code and its samples' sources for the in-place editor in its page context;
+ * The site's pages (createPages): the landing page, every published doc and its `.html` twin, each with its
+ * data as its page context (src/shared/page-context.ts: for a doc, the fields its page shows, its highlighted
+ * and typed code and its samples' sources for the in-place editor);
  * the checks that need every doc (links, the docs model, the site config's references); and under
  * develop, an error page at the address of each doc whose content has an error (develop-errors.ts).
  */
@@ -11,11 +12,13 @@ import { siteConfig } from "../../config/site";
 import { tasteCode } from "../../config/landing";
 import { getSidebarById } from "../../shared/docs-data";
 import { DOC_TEMPLATE, LANDING_CONFIG, LANDING_TEMPLATE, htmlVariantPath } from "../../shared/site-paths";
+import type { LandingPageContext } from "../../shared/page-context";
+import { MDX_PAGE_CONTEXT_FIELD } from "../../gatsby/internals";
 import { codeHtmlOf, typedSampleHtmlOf, type CodeHtml } from "../code/code-html";
 import { isCheckedLanguage } from "../code/code-sample";
 import { PROJECT_ROOT } from "../code/sample-compiler";
 import { diskCache, TYPED_SAMPLES_DIR } from "../code/typed-cache";
-import { editableSourceOf, editableSourcesOf } from "../code/editable-sources";
+import { editableSourceOf } from "../code/editable-sources";
 import { typeSamplesAhead, type SampleJob } from "../code/typing-pool";
 import { projectPath } from "../parse/doc-source";
 import { contentErrorPages, shownError, showInOverlay } from "../develop-errors";
@@ -26,6 +29,7 @@ import { problemErrorOf, type DocNode, type MdxNode, type ProblemNode } from "..
 import type { DocsModel } from "../model/docs-model";
 import { siteModelOf, siteNodesOf, siteVersionData } from "../model/site-model";
 import { linkTargets, validateConfig, validateDocLinks } from "../model/validate-site";
+import { docPageContext } from "./doc-page-context";
 
 export interface PagesArgs {
   /** Whether the docs are still those read at the start (under develop a saved file can change them meanwhile). */
@@ -80,11 +84,8 @@ export async function createSitePages({ unchanged, createPage, getNode, getNodes
   if (pruned > 0) reporter.info?.(`Typed samples: ${pruned} unused for 30 days removed from ${TYPED_SAMPLES_DIR}.`);
   // Everything below runs without a break, on the docs read above.
   if (!unchanged()) return false;
-  createPage({
-    path: "/",
-    component: path.resolve(LANDING_TEMPLATE),
-    context: { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache), tasteSource: editableSourceOf(tasteCode, "tsx", "") },
-  });
+  const landing: LandingPageContext = { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache), tasteSource: editableSourceOf(tasteCode, "tsx", "") };
+  createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: landing });
 
   // Errors that stand after this run: the docs with a problem, then the checks below.
   const standing: ContentError[] = problems.map(problemErrorOf);
@@ -127,11 +128,10 @@ export async function createSitePages({ unchanged, createPage, getNode, getNodes
       // The file's front matter as gatsby-plugin-mdx reads it: without it in the context, the plugin deletes and
       // re-creates every doc page to add it (and under develop re-runs every doc's query after each save).
       const frontmatter = (node.parent ? (getNode(node.parent) as MdxNode | undefined)?.frontmatter : undefined) ?? {};
-      // codeHtml and codeSources (each ts/tsx block's whole program, for the in-place editor) in document order, as the body names its blocks.
-      const context = { id: node.id, codeHtml, codeSources: editableSourcesOf(node.codeBlocks), frontmatter };
+      const page = docPageContext(node, model, codeHtml);
       // Every page has a `.html` twin (spec: a path ending in .html means the path without it).
-      createPage({ path: doc.routePath, component, context });
-      createPage({ path: htmlVariantPath(doc.routePath), component, context: { ...context, canonicalPath: doc.routePath } });
+      createPage({ path: doc.routePath, component, context: { ...page, [MDX_PAGE_CONTEXT_FIELD]: frontmatter } });
+      createPage({ path: htmlVariantPath(doc.routePath), component, context: { ...page, canonicalPath: doc.routePath, [MDX_PAGE_CONTEXT_FIELD]: frontmatter } });
     }
   }
   for (const [routePath, error] of errorPages) {

@@ -10,16 +10,9 @@ import { Seo } from "../components/head/Head";
 import { landingHead } from "../../config/pages";
 import * as styles from "./landing.module.css";
 import * as buttons from "../components/buttons.module.css";
-import type { EditableSource } from "../../shared/sample-editor";
+import type { LandingPageContext } from "../../shared/page-context";
 
-interface LandingContext {
-  /** The taste-of-the-API snippet, highlighted at build time. */
-  tasteHtml: string;
-  /** Its source for the in-place editor (src/pipeline/code/editable-sources.ts). */
-  tasteSource?: EditableSource;
-}
-
-export default function Landing({ pageContext }: PageProps<object, LandingContext>) {
+export default function Landing({ pageContext }: PageProps<object, LandingPageContext>) {
   return (
     <Layout head={<Seo title={landingHead.title} description={landingHead.description} routePath={landingHead.routePath} />} activePath={`${siteConfig.pathPrefix}/`}>
       <section className={styles.hero}>

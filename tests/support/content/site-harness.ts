@@ -87,7 +87,12 @@ export async function runSiteHooks(files: Record<string, string>): Promise<Harne
       createNode: (node: Node) => void nodes.set(node.id, Object.assign({ children: [] }, node)),
       createParentChildLink: () => undefined,
       deleteNode: (node: Node) => void nodes.delete(node.id),
-      createPage: (page: CreatedPage) => void createdPages.push(page),
+      createPage: (page: CreatedPage) => {
+        // As Gatsby's createPage does: a context may not hold a field of the page itself.
+        const reserved = gatsbyInternals.PAGE_CONTEXT_RESERVED_FIELDS.filter((field) => field in page.context);
+        if (reserved.length > 0) throw new Error(`${page.path}: the page context holds Gatsby's reserved field(s) ${reserved.join(", ")}`);
+        createdPages.push(page);
+      },
     },
     createNodeId: (input: string) => `id(${input})`,
     createContentDigest: (input: unknown) => JSON.stringify(input).length.toString(36) + ":" + Buffer.from(JSON.stringify(input)).toString("base64").slice(-16),

@@ -22,6 +22,7 @@ import {
   GATSBY_TERSER_PLUGIN_CLASS,
   GATSBY_VERSION,
   MDX_PAGE_CONTEXT_FIELD,
+  PAGE_CONTEXT_RESERVED_FIELDS,
   TAG_MANAGER_FALLBACK_KEY,
   PATCHED_FILES,
   SITE_PLUGIN_ERROR_PREFIX,
@@ -187,6 +188,11 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     const mdx = packageFile("gatsby-plugin-mdx", "dist/gatsby-node.js");
     expect(mdx).toContain(`_page$context !== void 0 && _page$context.${MDX_PAGE_CONTEXT_FIELD})) {`);
     expect(mdx).toMatch(/deletePage\(page\);\s+createPage\(/);
+  });
+
+  it("createPage refuses a context that holds one of the page's own fields (the site harness refuses them too)", () => {
+    const actions = gatsbyFile("dist/redux/actions/public.js");
+    expect(actions).toContain(`const reservedFields = [${PAGE_CONTEXT_RESERVED_FIELDS.map((field) => `\`${field}\``).join(", ")}];`);
   });
 
   it("develop runs createPages without waiting for the onCreateNode calls of a batch of node changes; gatsby-plugin-mdx makes the Mdx node, the File's child, without waiting for its onCreateNode; the site's hooks run after the plugins' (docs-in-progress.ts, docMadeFrom)", () => {

@@ -1,0 +1,61 @@
+/**
+ * What a page's data holds: the one contract between the build, which makes it in createPages
+ * (src/pipeline/pages/), and the template that renders it (src/ui/templates/). Gatsby publishes it
+ * as the page's context in its page data; the templates run no page query.
+ */
+import type { EditableSource, EditableSources } from "./sample-editor";
+
+/** A heading of the table of contents (levels from the site config). */
+export interface DocPageHeading {
+  /** 2 for ##, 3 for ###. */
+  depth: number;
+  /** Its text as a reader sees it. */
+  value: string;
+  /** Its anchor id on the page. */
+  id: string;
+}
+
+/** The previous or next doc in sidebar order. */
+export interface DocPageLink {
+  /** Its sidebar label. */
+  label: string;
+  /** Its public path, with the path prefix. */
+  path: string;
+}
+
+/** A doc page's data (src/ui/templates/doc.tsx). */
+export interface DocPageContext {
+  /** The doc's node id. */
+  id: string;
+  /** Public path, with the path prefix (`/stan/docs/api/atom`); `path` itself is Gatsby's own field of a page. */
+  publicPath: string;
+  /** Route without the prefix (`/docs/api/atom`). */
+  routePath: string;
+  title: string;
+  description: string;
+  /** The title is an API name (left alone by machine translation). */
+  codeTitle: boolean;
+  /** The file on GitHub, opened for editing. */
+  editUrl: string;
+  /** The date of the file's last commit (ISO 8601), and as the page shows it; null without git history. */
+  lastUpdated: string | null;
+  lastUpdatedText: string | null;
+  /** The table of contents. */
+  headings: DocPageHeading[];
+  previous: DocPageLink | null;
+  next: DocPageLink | null;
+  /** The HTML of the body's code blocks, in document order (src/pipeline/code/code-html.ts). */
+  codeHtml: string[];
+  /** The ts/tsx blocks' sources for the in-place editor, in the same order (null for other blocks). */
+  codeSources: EditableSources;
+  /** Set on the `.html` twin of a page: the route it duplicates (its canonical URL). */
+  canonicalPath?: string;
+}
+
+/** The landing page's data (src/ui/templates/landing.tsx). */
+export interface LandingPageContext {
+  /** The taste-of-the-API snippet, highlighted and typed at build time. */
+  tasteHtml: string;
+  /** Its source for the in-place editor. */
+  tasteSource: EditableSource;
+}

@@ -12,6 +12,8 @@ export const DOC_ROUTES: DocRoute[] = [
   { path: "/stan/docs/getting-started/installation", title: "Installation", sidebarLabel: "Installation", category: "Getting started" },
   { path: "/stan/docs/getting-started/frameworks", title: "Frameworks", sidebarLabel: "Frameworks", category: "Getting started" },
   { path: "/stan/docs/getting-started/examples", title: "Examples", sidebarLabel: "Examples", category: "Getting started" },
+  { path: "/stan/docs/getting-started/devtools", title: "DevTools", sidebarLabel: "DevTools", category: "Getting started" },
+  { path: "/stan/docs/getting-started/agents", title: "Agents", sidebarLabel: "Agents", category: "Getting started" },
   { path: "/stan/docs/api/state", title: "State", sidebarLabel: "State", category: "API" },
   { path: "/stan/docs/api/atom", title: "atom", sidebarLabel: "atom", category: "API" },
   { path: "/stan/docs/api/atomFamily", title: "atomFamily", sidebarLabel: "atomFamily", category: "API" },
@@ -25,6 +27,7 @@ export const DOC_ROUTES: DocRoute[] = [
   { path: "/stan/docs/guides/caching", title: "Caching", sidebarLabel: "Caching", category: "Guides" },
   { path: "/stan/docs/guides/param-serialization", title: "Param serialization", sidebarLabel: "Param serialization", category: "Guides" },
   { path: "/stan/docs/guides/ssr", title: "SSR", sidebarLabel: "SSR", category: "Guides" },
+  { path: "/stan/docs/guides/debugging", title: "Debugging", sidebarLabel: "Debugging", category: "Guides" },
 ];
 
 export const ALL_PAGES = ["/stan/", ...DOC_ROUTES.map((route) => route.path)];

@@ -184,7 +184,7 @@ export const SEARCH_QUERY_SET: readonly SearchQueryCase[] = [
   { kind: "describes", query: "custom equality", target: "/docs/api/atom#arevaluesequal" },
   { kind: "describes", query: "run code when an atom changes", target: "/docs/api/atom#onset" },
   { kind: "describes", query: "set the starting value from storage", target: "/docs/api/atom#init" },
-  { kind: "describes", query: "name an atom for debugging", target: "/docs/api/atom#tag" },
+  { kind: "describes", query: "name an atom for debugging", target: "/docs/guides/debugging#tags" },
   { kind: "describes", query: "cancel stale requests", target: "/docs/api/selector#signal" },
   { kind: "describes", query: "tell a cancellation from an error", target: "/docs/api/selector#aborted" },
   { kind: "describes", query: "listen to changes", target: "/docs/api/state#subscribe" },

@@ -8,7 +8,7 @@ import * as path from "path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { forgetMovedCheckout, rememberCheckout } from "./src/gatsby/checkout-cache";
-import { nodeStoreWritten, onNodeChange } from "./src/gatsby/internals";
+import { gatsbyCommand, nodeStoreWritten, onNodeChange } from "./src/gatsby/internals";
 import { webpackConfigFor } from "./src/gatsby/webpack/gatsby-bundle";
 import { EDITOR_BUNDLE_RULE, SITE_ASSET_STAGES, SiteAssetsPlugin } from "./src/gatsby/webpack/site-assets-plugin";
 import { contentErrorMap, reportError } from "./src/pipeline/errors/content-errors";
@@ -36,7 +36,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   rememberCheckout(process.cwd());
   // gatsby-plugin-mdx's error for a doc it cannot read ends a build without naming the file (unreadable-docs.ts).
-  if (process.env.gatsby_executing_command === "build") checkDocsReadable(reporter);
+  if (gatsbyCommand() === "build") checkDocsReadable(reporter);
   if (!siteConfig.analytics.gtmId) reporter.info("Analytics: no tag-manager id configured (siteConfig.analytics.gtmId or GATSBY_GTM_ID), so the container is left out.");
 };
 
@@ -50,7 +50,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   remakeStaleNodes(args as unknown as NodeHelpers);
   // Under develop, sourceNodes' actions stay deferred for later calls (as the file watcher's): a touch of the
   // version node is a node change that makes Gatsby make the pages again (docs-in-progress.ts, followChanges).
-  if (process.env.gatsby_executing_command === "develop") {
+  if (gatsbyCommand() === "develop") {
     docsBeingMade.followChanges(() => {
       const version = args.getNode(VERSION_NODE_ID);
       if (version) args.actions.touchNode(version);

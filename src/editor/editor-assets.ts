@@ -1,10 +1,9 @@
-import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
 import { defaultCompilerOptions as twoslashCompilerOptions } from "twoslash";
 import type { DeclarationBundle, EditorAssetNames } from "./compiler/compiler-files";
-import type { SiteFile } from "../gatsby/webpack/site-assets-plugin";
+import { hashedAssetName, type SiteFile } from "../gatsby/webpack/site-assets-plugin";
 import { DOCS_DIR, LANDING_CONFIG } from "../shared/site-paths";
 import { docFilesIn } from "../pipeline/parse/doc-source";
 import { diskCache } from "../pipeline/code/typed-cache";
@@ -160,7 +159,6 @@ export async function minifiedTypeScript(): Promise<string> {
   return code;
 }
 
-const hashed = (prefix: string, content: string, extension: string) => `${prefix}-${createHash("sha256").update(content).digest("hex").slice(0, 20)}.${extension}`;
 
 /**
  * Where the editor's compiler files (compilerFiles) are kept between builds, beside the typed samples
@@ -219,7 +217,7 @@ export function editorAssets(): Promise<EditorAssets> {
   assets ??= (async () => {
     const { read, typescript } = await compilerFiles();
     const declarations = JSON.stringify(declarationBundle(read));
-    const names = { typescript: hashed("editor-typescript", typescript, "js"), declarations: hashed("editor-types", declarations, "json") };
+    const names = { typescript: hashedAssetName("editor-typescript", typescript, "js"), declarations: hashedAssetName("editor-types", declarations, "json") };
     return {
       names,
       files: [

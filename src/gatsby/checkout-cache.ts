@@ -9,15 +9,15 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { CACHE_RESET_RULE } from "./internals";
+import { CACHE_RESET_RULE, GATSBY_CACHE_DIR } from "./internals";
 
 /** Where the build notes the folder it ran in (inside .cache, so `gatsby clean` removes it with the rest). */
-export const CHECKOUT_NOTE = path.join(".cache", "stan-checkout.json");
+export const CHECKOUT_NOTE = path.join(GATSBY_CACHE_DIR, "stan-checkout.json");
 
 /** The folder the cache in `root` was written in, or null when there is no cache or no note. */
 export function cachedCheckoutRoot(root: string): string | null {
   const note = path.join(root, CHECKOUT_NOTE);
-  if (!fs.existsSync(path.join(root, ".cache", CACHE_RESET_RULE.cacheMarker)) || !fs.existsSync(note)) return null;
+  if (!fs.existsSync(path.join(root, GATSBY_CACHE_DIR, CACHE_RESET_RULE.cacheMarker)) || !fs.existsSync(note)) return null;
   try {
     return (JSON.parse(fs.readFileSync(note, "utf8")) as { root?: string }).root ?? null;
   } catch {
@@ -38,6 +38,6 @@ export function forgetMovedCheckout(root: string): string | null {
 
 /** In onPreBootstrap (after Gatsby has settled its cache): notes the folder this cache belongs to. */
 export function rememberCheckout(root: string): void {
-  fs.mkdirSync(path.join(root, ".cache"), { recursive: true });
+  fs.mkdirSync(path.join(root, GATSBY_CACHE_DIR), { recursive: true });
   fs.writeFileSync(path.join(root, CHECKOUT_NOTE), JSON.stringify({ root: path.resolve(root) }));
 }

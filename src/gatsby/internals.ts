@@ -15,8 +15,12 @@
  * - The prefix Gatsby puts before the site's error ids (src/pipeline/errors/content-errors.ts).
  * - Develop's websocket, through which its error overlay learns of content errors (src/pipeline/develop-errors.ts).
  * - When Gatsby empties its own cache: a `.cache` without `public/` (src/gatsby/checkout-cache.ts).
- * - `public/_gatsby/`, where Gatsby writes its slice fragments: HTML that is not a page (the post-build
- *   rewrites in src/pipeline/post-build/ skip it).
+ * - What Gatsby writes in public/ besides the pages (page data, static queries' results, slice fragments,
+ *   webpack's assets, the not-found page's folder), which the post-build rewrites skip or read
+ *   (src/pipeline/post-build/); the file names of its browser bundle, which nginx caches for good
+ *   (deploy/nginx/stan-http.conf, tests/unit/deploy/nginx-caching.test.ts).
+ * - Its webpack stages' names (src/gatsby/webpack/) and the variable naming the command it runs
+ *   (`gatsby_executing_command`: build or develop).
  * - The shape of Gatsby's CSS rules: CSS Modules in a `oneOf`, through css-loader with a `modules`
  *   object (src/gatsby/webpack/css-class-names.ts gives it the short names).
  * - Gatsby's Terser plugin, found among the minimizers by its class name (src/gatsby/webpack/gatsby-bundle.ts),
@@ -182,8 +186,29 @@ export function onNodeChange(listener: (change: NodeChange) => void): void {
  */
 export const CACHE_RESET_RULE = { file: "dist/services/initialize.js", cacheMarker: "caches-lmdb", condition: "const cacheIsCorrupt = cacheDirExists && !publicDirExists;" } as const;
 
-/** Where Gatsby writes its slice fragments in public/ (stats extractor: `public/_gatsby/slices/`): not pages. */
-export const GATSBY_SLICES_DIR = "_gatsby";
+/**
+ * What Gatsby writes in public/ besides the pages: the page data (`page-data/<route>/page-data.json`, static
+ * queries' results under `page-data/sq/d/`), the not-found page's folder (`404/`, beside its `404.html` copy),
+ * webpack's assets (`static/`) and the slice fragments (`_gatsby/slices/`, HTML that is not a page).
+ */
+export const GATSBY_PUBLIC_LAYOUT = { pageData: "page-data", staticQueryResults: "page-data/sq/d", notFoundFolder: "404", assets: "static", slices: "_gatsby" } as const;
+
+/** Gatsby's webpack stages, as onCreateWebpackConfig names them (its commands/types.js `Stage`). */
+export const GATSBY_STAGES = { develop: "develop", developRenderer: "develop-html", browserBundle: "build-javascript", renderer: "build-html" } as const;
+export type GatsbyStage = (typeof GATSBY_STAGES)[keyof typeof GATSBY_STAGES];
+
+/**
+ * The file names of Gatsby's browser bundle (its webpack.config.js): scripts `[name]-[contenthash].js` and
+ * stylesheets `[name].[contenthash].css`, with webpack's content hashes of 20 hex digits (its default
+ * `hashDigestLength`). The site names the chunks loaded on demand itself (CHUNK_FILENAME, webpack/gatsby-bundle.ts).
+ */
+export const GATSBY_BUNDLE_FILENAMES = { script: "[name]-[contenthash].js", stylesheet: "[name].[contenthash].css", hashDigits: 20 } as const;
+
+/** The environment variable in which gatsby-cli names the command it runs (its create-cli.js). */
+export const GATSBY_COMMAND_ENV = "gatsby_executing_command";
+
+/** The Gatsby command this process runs (`build`, `develop`, `serve`...), undefined outside one (jest). */
+export const gatsbyCommand = (): string | undefined => process.env[GATSBY_COMMAND_ENV];
 
 /** The class of the minimizer Gatsby's `plugins.minifyJs()` makes (terser-webpack-plugin), by which the site finds it. */
 export const GATSBY_TERSER_PLUGIN_CLASS = "TerserPlugin";

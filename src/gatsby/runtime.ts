@@ -16,7 +16,9 @@
  *   (its scripts, its static queries), written into every page after the build in place of Gatsby's
  *   unusable `window.___chunkMapping` (src/pipeline/post-build/page-files.ts).
  * - `window.pagePath`: the path of the page whose HTML this is, which Gatsby's static-entry writes into
- *   every page (gatsby-browser.tsx tells the not-found page by it).
+ *   every page (src/gatsby/browser/lifecycle.ts tells the not-found page by it).
+ * - The not-found page's routes (`/404`, the `/404.html` copy Gatsby makes for hosts) and develop's own
+ *   (`/dev-404-page`).
  * - The ids of the root (`___gatsby`) and of the router's focus wrapper (`gatsby-focus-wrapper`), which
  *   holds the server's HTML of the page (cache-dir/production-app.js; src/gatsby/browser/hash-focus.ts,
  *   hydrate-in-slices.ts).
@@ -60,6 +62,15 @@ declare global {
     stanPageFiles?: Record<string, string[]>;
   }
 }
+
+/** The not-found page's routes: `/404` (src/pages/404.tsx) and `/404.html`, the copy Gatsby makes of it for hosts (its prod-404-500 plugin). */
+export const isNotFoundRoute = (route: string): boolean => /^\/404(\.html|\/)?$/.test(route);
+
+/** The not-found page's HTML file, which hosts answer unknown paths with. */
+export const NOT_FOUND_HTML = "404.html";
+
+/** Develop's page for an unknown path, which lists the site's pages (its dev-404-page plugin). */
+export const isDevelopNotFoundRoute = (route: string): boolean => /^\/dev-404-page\/?$/.test(route);
 
 export function getGatsbyLoader(): GatsbyPageLoader | null {
   return typeof window === "undefined" ? null : (window.___loader ?? null);

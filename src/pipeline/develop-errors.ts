@@ -8,12 +8,12 @@ import * as path from "path";
 import type { ContentErrorPageContext, ShownContentError } from "../shared/content-error-page";
 import { errorMapEntry, guideUrlOf, reporterCallOf } from "./errors/content-errors";
 import type { ContentError } from "./errors/errors";
-import { developWebsocket } from "../gatsby/internals";
+import { developWebsocket, gatsbyCommand } from "../gatsby/internals";
 import { projectPath } from "./parse/doc-source";
 import { CONTENT_ERROR_TEMPLATE, htmlVariantPath } from "../shared/site-paths";
 
 /** Set by the Gatsby CLI: only `gatsby develop` has an overlay to tell. */
-const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
+const isDevelop = (): boolean => gatsbyCommand() === "develop";
 
 /** What the error page says: the file and line, the message, the guide's section. */
 export function shownError(error: ContentError): ShownContentError {

@@ -4,7 +4,7 @@
  * warning, prefetching and scroll restoration are hooked into Gatsby's loader and history here.
  */
 import { withPrefix } from "gatsby";
-import { getGatsbyLoader, pathnameOf } from "../runtime";
+import { getGatsbyLoader, isNotFoundRoute, pathnameOf } from "../runtime";
 import { canonicalPathname } from "../../shared/site-paths";
 import { focusHashTarget } from "./hash-focus";
 import { createNavigationProgress } from "./navigation-progress";
@@ -54,7 +54,7 @@ export function startApp(): Promise<void> | undefined {
     const safe = safeLocation(window.location, pathPrefix(), false);
     if (safe !== null) window.history.replaceState(window.history.state, "", safe);
   });
-  const notFoundPage = /^\/404(\.html|\/)?$/.test(window.pagePath ?? "");
+  const notFoundPage = isNotFoundRoute(window.pagePath ?? "");
   const safe = safeLocation(window.location, pathPrefix(), notFoundPage);
   if (safe !== null) {
     window.location.replace(safe);

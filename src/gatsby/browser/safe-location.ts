@@ -7,6 +7,8 @@
  * something other than the page the server sent, and the page goes blank. Such addresses are swapped for one the
  * router handles, before it reads them.
  */
+import { NOT_FOUND_HTML } from "../runtime";
+
 export interface BrowserLocation {
   pathname: string;
   search: string;
@@ -41,7 +43,7 @@ export function safeLocation(location: BrowserLocation, prefix: string, notFound
   const hash = decodes(location.hash, decodeURI) ? location.hash : "";
   const search = decodes(location.search, decodeURIComponent) ? location.search : "";
   const unsafePath = notFoundPage ? isUnusualPath(location.pathname, prefix) : !decodes(location.pathname, decodeURIComponent);
-  const pathname = unsafePath ? `${prefix}/404.html` : location.pathname;
+  const pathname = unsafePath ? `${prefix}/${NOT_FOUND_HTML}` : location.pathname;
   if (pathname === location.pathname && search === location.search && hash === location.hash) return null;
   return pathname + search + hash;
 }
@@ -52,5 +54,5 @@ export function safeLocation(location: BrowserLocation, prefix: string, notFound
  * before the bundles run. Stops loading this document and loads the safe address instead.
  */
 export function addressGuardScript(prefix: string): string {
-  return `(function(){var l=location,p=l.pathname,s=l.search,h=l.hash;function ok(f,x){try{f(x);return true}catch(e){return false}}if(ok(decodeURIComponent,p)&&ok(decodeURIComponent,s)&&ok(decodeURI,h))return;var u=(ok(decodeURIComponent,p)?p:${JSON.stringify(`${prefix}/404.html`)})+(ok(decodeURIComponent,s)?s:"")+(ok(decodeURI,h)?h:"");window.stop();l.replace(u)})();`;
+  return `(function(){var l=location,p=l.pathname,s=l.search,h=l.hash;function ok(f,x){try{f(x);return true}catch(e){return false}}if(ok(decodeURIComponent,p)&&ok(decodeURIComponent,s)&&ok(decodeURI,h))return;var u=(ok(decodeURIComponent,p)?p:${JSON.stringify(`${prefix}/${NOT_FOUND_HTML}`)})+(ok(decodeURIComponent,s)?s:"")+(ok(decodeURI,h)?h:"");window.stop();l.replace(u)})();`;
 }

@@ -1,16 +1,16 @@
 import type { Chunk, Compilation, Compiler } from "webpack";
+import { GATSBY_CHUNK_MAPPING } from "../internals";
 
 /** V8's explicit compile hint: must be the first line of a script. */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
-/** Chunk groups of Gatsby's page components (`component---src-templates-doc-tsx-...`). */
-const PAGE_COMPONENT_GROUP = /^component---/;
 
 /** Whether every page load (the entry chunks) or some page's first load (its component's chunk group) runs the chunk. */
 export function runsOnPageLoad(chunk: Chunk): boolean {
   if (chunk.canBeInitial()) return true;
   for (const group of chunk.groupsIterable) {
-    if (group.name && PAGE_COMPONENT_GROUP.test(group.name)) return true;
+    // Chunk groups of Gatsby's page components (`component---src-ui-templates-doc-tsx-...`).
+    if (group.name?.startsWith(GATSBY_CHUNK_MAPPING.componentPrefix)) return true;
   }
   return false;
 }

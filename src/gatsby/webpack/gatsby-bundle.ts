@@ -6,7 +6,7 @@ import { LazyChunkFiles } from "./lazy-chunk-files";
 import { stylesheetSalt } from "./stylesheet-salt";
 import { terserOnEveryCore } from "./terser-on-every-core";
 import { withVersionedCache } from "./webpack-cache";
-import { GATSBY_TERSER_PLUGIN_CLASS, INTERNAL_BROWSER_MODULES } from "../internals";
+import { GATSBY_STAGES, GATSBY_TERSER_PLUGIN_CLASS, INTERNAL_BROWSER_MODULES } from "../internals";
 
 /**
  * Gatsby modules that the production browser bundle includes but that do nothing on this
@@ -86,9 +86,7 @@ export interface GatsbyWebpackPlugins {
 }
 
 /** The stages of `gatsby build`: the browser bundle and the HTML renderer. */
-const BUILD_STAGES: ReadonlySet<string> = new Set(["build-javascript", "build-html"]);
-/** Develop's HTML renderer. */
-const DEVELOP_RENDERER = "develop-html";
+const BUILD_STAGES: ReadonlySet<string> = new Set([GATSBY_STAGES.browserBundle, GATSBY_STAGES.renderer]);
 
 /**
  * Source maps of the production bundles: none. Gatsby makes a full `source-map` for both, which cost
@@ -126,10 +124,10 @@ export function webpackConfigFor(stage: string, given: Configuration, plugins: G
   const current = withVersionedCache(given, root);
   const stub = ({ module, by }: { module: RegExp; by: string }) => plugins.normalModuleReplacement(module, path.resolve(__dirname, "bundle-stubs", by));
   const rendererPlugins = () => [...(current.plugins ?? []), ...REPLACED_IN_RENDERER.map(stub)];
-  if (stage === DEVELOP_RENDERER) return { ...current, plugins: rendererPlugins() };
+  if (stage === GATSBY_STAGES.developRenderer) return { ...current, plugins: rendererPlugins() };
   if (!BUILD_STAGES.has(stage)) return current;
   const both: Configuration = { ...current, devtool: PRODUCTION_DEVTOOL, module: { ...current.module, rules: rulesWithShortClassNames(current.module?.rules ?? []) } };
-  if (stage === "build-html") {
+  if (stage === GATSBY_STAGES.renderer) {
     const output = { ...current.output, hashSalt: stylesheetSalt(root) };
     return { ...both, output, plugins: rendererPlugins() };
   }

@@ -1,4 +1,6 @@
+import { createHash } from "crypto";
 import type { Compiler, WebpackPluginInstance } from "webpack";
+import { GATSBY_BUNDLE_FILENAMES, GATSBY_STAGES } from "../internals";
 
 /** A file written into the site's root (`public/`, served under `/stan/`) and its bytes. */
 export interface SiteFile {
@@ -22,11 +24,18 @@ export const EDITOR_BUNDLE_RULE = { test: /[\\/]@typescript[\\/]vfs[\\/]/, parse
  * compile the same code, so they get the names, not the files.
  */
 export const SITE_ASSET_STAGES: Readonly<Record<string, { emit: boolean }>> = {
-  "build-javascript": { emit: true },
-  develop: { emit: true },
-  "build-html": { emit: false },
-  "develop-html": { emit: false },
+  [GATSBY_STAGES.browserBundle]: { emit: true },
+  [GATSBY_STAGES.develop]: { emit: true },
+  [GATSBY_STAGES.renderer]: { emit: false },
+  [GATSBY_STAGES.developRenderer]: { emit: false },
 };
+
+/**
+ * A file's name made from its content: `<prefix>-<hash>.<extension>`, with as many hex digits of its SHA-256 as
+ * webpack's content hashes have, so that hosts cache it for good as they do the bundle's (deploy/nginx/stan-http.conf).
+ */
+export const hashedAssetName = (prefix: string, content: string, extension: string): string =>
+  `${prefix}-${createHash("sha256").update(content).digest("hex").slice(0, GATSBY_BUNDLE_FILENAMES.hashDigits)}.${extension}`;
 
 /**
  * Emits files the site's code loads by name (already minified: they are marked so, and terser

@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { GATSBY_SLICES_DIR } from "../../gatsby/internals";
+import { GATSBY_PUBLIC_LAYOUT } from "../../gatsby/internals";
 
 /** Every file below `dir` (the whole build by default), but for public/_gatsby: Gatsby's slice fragments, not pages. */
 export function builtFiles(publicDir: string, dir = publicDir): string[] {
@@ -8,7 +8,7 @@ export function builtFiles(publicDir: string, dir = publicDir): string[] {
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => path.relative(publicDir, file).split(path.sep)[0] !== GATSBY_SLICES_DIR);
+    .filter((file) => path.relative(publicDir, file).split(path.sep)[0] !== GATSBY_PUBLIC_LAYOUT.slices);
 }
 
 /** The HTML file of every page of the build. */

@@ -1,9 +1,9 @@
 import * as fs from "fs";
 import * as path from "path";
-import { GATSBY_SLICES_DIR } from "../../gatsby/internals";
+import { GATSBY_PUBLIC_LAYOUT } from "../../gatsby/internals";
 
 /** Folders of the build that hold no pages: Gatsby's slices and data, assets, and its copies of the 404 page. */
-const NOT_PAGES = new Set([GATSBY_SLICES_DIR, "page-data", "static", "404"]);
+const NOT_PAGES = new Set<string>([GATSBY_PUBLIC_LAYOUT.slices, GATSBY_PUBLIC_LAYOUT.pageData, GATSBY_PUBLIC_LAYOUT.assets, GATSBY_PUBLIC_LAYOUT.notFoundFolder]);
 
 /** Every page of the build below the root, as its folder (`docs/api/atom` for `docs/api/atom/index.html`). */
 export function pageFolders(publicDir: string): string[] {

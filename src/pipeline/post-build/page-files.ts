@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
-import { GATSBY_CHUNK_MAPPING, readBrowserBundleStats, type BrowserBundleStats } from "../../gatsby/internals";
+import { GATSBY_CHUNK_MAPPING, GATSBY_PUBLIC_LAYOUT, readBrowserBundleStats, type BrowserBundleStats } from "../../gatsby/internals";
+import { isDevelopNotFoundRoute, isNotFoundRoute } from "../../gatsby/runtime";
 import { builtFiles, builtPageHtml } from "./built-files";
 
 /**
@@ -30,16 +31,16 @@ export interface PublishedPageData {
 /** Route (`/docs/api/atom`) -> the files a click on it asks for besides its data, from the site root. */
 export type PageFiles = Record<string, string[]>;
 
-/** Routes no link leads to: the not-found page (Gatsby's `/404`, `/404.html`, `/dev-404-page`) and `.html` twins. */
-const UNLINKED = /^\/(404|dev-404-page)(\/|\.html)?$|\.html$/;
+/** Routes no link leads to: the not-found pages and `.html` twins. */
+const unlinked = (route: string) => isNotFoundRoute(route) || isDevelopNotFoundRoute(route) || route.endsWith(".html");
 
 export function pageFilesTable(pages: readonly PublishedPageData[], stats: BrowserBundleStats): PageFiles {
   const table: PageFiles = {};
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    if (UNLINKED.test(page.path)) continue;
+    if (unlinked(page.path)) continue;
     const group = stats.assetsByChunkName[page.componentChunkName];
     if (!group) throw new Error(`${page.path}: webpack's stats have no chunk group ${page.componentChunkName}`);
-    table[page.path] = [...group.filter((file) => file.endsWith(".js")), ...(page.staticQueryHashes ?? []).map((hash) => `page-data/sq/d/${hash}.json`)];
+    table[page.path] = [...group.filter((file) => file.endsWith(".js")), ...(page.staticQueryHashes ?? []).map((hash) => `${GATSBY_PUBLIC_LAYOUT.staticQueryResults}/${hash}.json`)];
   }
   return table;
 }
@@ -66,7 +67,7 @@ export function pageFilesOf(html: string): PageFiles | null {
 
 /** The table of a finished build, from its published page data and webpack's stats. */
 export function pageFilesOfBuild(publicDir: string): PageFiles {
-  const pageData = builtFiles(publicDir, path.join(publicDir, "page-data")).filter((file) => path.basename(file) === "page-data.json");
+  const pageData = builtFiles(publicDir, path.join(publicDir, GATSBY_PUBLIC_LAYOUT.pageData)).filter((file) => path.basename(file) === "page-data.json");
   const pages = pageData.map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as PublishedPageData);
   return pageFilesTable(pages, readBrowserBundleStats(publicDir));
 }

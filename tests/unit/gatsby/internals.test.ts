@@ -18,7 +18,11 @@ import {
   GATSBY_CHUNK_MAPPING,
   GATSBY_PAGE_PATH,
   GATSBY_SCRIPT_TAGS,
-  GATSBY_SLICES_DIR,
+  GATSBY_BUNDLE_FILENAMES,
+  GATSBY_COMMAND_ENV,
+  GATSBY_PUBLIC_LAYOUT,
+  GATSBY_STAGES,
+  gatsbyCommand,
   GATSBY_TERSER_PLUGIN_CLASS,
   GATSBY_VERSION,
   MDX_PAGE_CONTEXT_FIELD,
@@ -29,12 +33,14 @@ import {
   developWebsocket,
   onNodeChange,
 } from "../../../src/gatsby/internals";
-import { GATSBY_ROOT_ID, ROUTER_FOCUS_WRAPPER_ID, appDataUrl } from "../../../src/gatsby/runtime";
+import { GATSBY_ROOT_ID, NOT_FOUND_HTML, ROUTER_FOCUS_WRAPPER_ID, appDataUrl, isDevelopNotFoundRoute, isNotFoundRoute } from "../../../src/gatsby/runtime";
 
 const gatsbyRoot = path.dirname(require.resolve("gatsby/package.json"));
 const gatsbyFile = (file: string) => fs.readFileSync(path.join(gatsbyRoot, file), "utf8");
 /** A file of another installed package (a plugin, a dependency of Gatsby's). */
 const packageFile = (name: string, file: string) => fs.readFileSync(path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [gatsbyRoot] })), file), "utf8");
+/** The folder of public/ a route's page is written to (`/404` -> `404`). */
+const routeFolder = (route: string) => route.replace(/^\/|\/$/g, "");
 const projectPackage = JSON.parse(fs.readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
 
 describe("the Gatsby version", () => {
@@ -128,8 +134,12 @@ describe("the browser's uses (src/gatsby/runtime.ts)", () => {
 });
 
 describe("Gatsby's files, config and plugins the site relies on", () => {
-  it("slice fragments, HTML that is not a page, are written under public/_gatsby", () => {
-    expect(gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js")).toContain(`_path.default.join(\`public\`, \`${GATSBY_SLICES_DIR}\`, \`slices\`)`);
+  it("public/ holds, besides the pages: slice fragments under _gatsby, page data and static queries' results under page-data, webpack's assets under static, the not-found page's folder", () => {
+    expect(gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js")).toContain(`_path.default.join(\`public\`, \`${GATSBY_PUBLIC_LAYOUT.slices}\`, \`slices\`)`);
+    expect(gatsbyFile("dist/utils/page-data.js")).toContain(`public/${GATSBY_PUBLIC_LAYOUT.pageData}`);
+    expect(gatsbyFile("dist/utils/static-query-utils.js")).toContain(`join(${GATSBY_PUBLIC_LAYOUT.staticQueryResults.split("/").map((part) => `\`${part}\``).join(", ")}, \`\${hash}.json\`)`);
+    expect(gatsbyFile("dist/utils/webpack-utils.js")).toContain(`const assetRelativeRoot = \`${GATSBY_PUBLIC_LAYOUT.assets}/\`;`);
+    expect(GATSBY_PUBLIC_LAYOUT.notFoundFolder).toBe(routeFolder("/404"));
   });
 
   it("CSS Modules go through css-loader with a `modules` object, in a oneOf beside plain CSS (css-class-names.ts)", () => {
@@ -283,6 +293,47 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     expect(gatsbyFile("dist/utils/parcel/compile-gatsby-files.js")).toContain(`const COMPILED_CACHE_DIR = \`${GATSBY_COMPILED_DIR}\`;`);
     const config = gatsbyFile("dist/utils/webpack.config.js");
     expect(config).toMatch(/const cacheConfig = \{\s+type: `filesystem`,\s+name: stage,\s+cacheLocation,\s+buildDependencies: \{\s+config: \[__filename, \.\.\.pluginsPaths\]\s+\}\s+\};/);
+  });
+
+  it("the webpack stages are named as onCreateWebpackConfig gets them", () => {
+    const types = gatsbyFile("dist/commands/types.js");
+    expect(types).toContain(`Stage["Develop"] = "${GATSBY_STAGES.develop}";`);
+    expect(types).toContain(`Stage["DevelopHTML"] = "${GATSBY_STAGES.developRenderer}";`);
+    expect(types).toContain(`Stage["BuildJavascript"] = "${GATSBY_STAGES.browserBundle}";`);
+    expect(types).toContain(`Stage["BuildHTML"] = "${GATSBY_STAGES.renderer}";`);
+  });
+
+  it("gatsby-cli names the command it runs in gatsby_executing_command, which Gatsby reads as build or develop", () => {
+    expect(packageFile("gatsby-cli", "lib/create-cli.js")).toContain(`process.env.${GATSBY_COMMAND_ENV} = command;`);
+    expect(gatsbyFile("dist/utils/engines-helpers.js")).toContain(`process.env.${GATSBY_COMMAND_ENV} === \`build\``);
+    const before = process.env[GATSBY_COMMAND_ENV];
+    try {
+      process.env[GATSBY_COMMAND_ENV] = "develop";
+      expect(gatsbyCommand()).toBe("develop");
+    } finally {
+      if (before === undefined) delete process.env[GATSBY_COMMAND_ENV];
+      else process.env[GATSBY_COMMAND_ENV] = before;
+    }
+  });
+
+  it("the browser bundle names its files [name]-[contenthash].js and [name].[contenthash].css, with webpack's 20-digit hashes", () => {
+    const config = gatsbyFile("dist/utils/webpack.config.js");
+    expect(config).toContain(`filename: \`${GATSBY_BUNDLE_FILENAMES.script}\`,`);
+    expect(config).toContain(`filename: \`${GATSBY_BUNDLE_FILENAMES.stylesheet}\`,`);
+    expect(config).not.toContain("hashDigestLength");
+    expect(packageFile("webpack", "lib/config/defaults.js")).toContain(`D(output, "hashDigestLength", futureDefaults ? 16 : ${GATSBY_BUNDLE_FILENAMES.hashDigits});`);
+  });
+
+  it("the not-found page is /404 and its /404.html copy; develop's own is /dev-404-page", () => {
+    const copies = gatsbyFile("dist/internal-plugins/prod-404-500/gatsby-node.js");
+    expect(copies).toContain("const result = /^\\/?(404|500)\\/?$/.exec(action.payload.path);");
+    expect(copies).toContain("path: `/${status}.html`");
+    expect(NOT_FOUND_HTML).toBe("404.html");
+    expect(["/404", "/404/", "/404.html"].every(isNotFoundRoute)).toBe(true);
+    expect(["/4040", "/docs/404", "/404.htm", "/dev-404-page"].some(isNotFoundRoute)).toBe(false);
+    expect(gatsbyFile("dist/internal-plugins/dev-404-page/gatsby-node.js")).toContain("path: `/dev-404-page/`");
+    expect(isDevelopNotFoundRoute("/dev-404-page/") && isDevelopNotFoundRoute("/dev-404-page")).toBe(true);
+    expect(isDevelopNotFoundRoute("/404")).toBe(false);
   });
 
   it("gatsby clean empties .cache, where the site keeps its typed samples and social cards", () => {

@@ -84,15 +84,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNo
 // HTML renderer, like the build's, without the sample editor.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, plugins, getConfig }) => {
   // Gatsby types its plugin factories as `Function`.
-  const config = webpackConfigFor(
-    stage,
-    getConfig(),
-    {
-      normalModuleReplacement: (module, replacement) => plugins.normalModuleReplacement(module, replacement),
-      minifyJs: (options) => plugins.minifyJs(options),
-    },
-    path.resolve("."),
-  );
+  const config = webpackConfigFor(stage, getConfig(), { normalModuleReplacement: (module, replacement) => plugins.normalModuleReplacement(module, replacement) }, path.resolve("."));
   actions.replaceWebpackConfig(config);
   // The sample editor's TypeScript and declarations (src/editor/editor-assets.ts), emitted with the browser
   // bundle (merged into the config above).

@@ -21,7 +21,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import pageWeight from "../tests/support/browser/page-weight.cjs";
+import pageWeight from "../tests/support/site/page-weight.cjs";
 import chromiumSetup from "../tests/support/browser/chromium.cjs";
 import { median } from "./median.mjs";
 import { untilAnswers } from "./wait-for-url.mjs";

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: type-check, the GitHub workflows' lint, unit tests (jest), production build, then the
-# end-to-end tests (Playwright) against the build on three servers: the whole suite on the GitHub Pages
+# Runs every test: type-check, the GitHub workflows' lint, unit tests (jest), production build, the checks of
+# the built site's files (jest on public/), then the end-to-end tests (Playwright) against the build on three servers: the whole suite on the GitHub Pages
 # stand-in (the real host), nginx's own checks with the production config (deploy/), and a routes smoke
 # test on `gatsby serve` (the README's preview); then, side by side, the authors' loop under `gatsby develop`
 # (tests/develop) and an author's builds of a small copy of the site on one cache, copied with this
@@ -90,6 +90,9 @@ end_stage
 finish "Unit tests (jest)"
 
 if [ -f public/index.html ]; then
+  step "The built site's files (jest on public/: every page's HTML, scripts and generated files)"
+  npx jest -c jest.site.config.js --ci --json --outputFile="$results/site.json" || status=1
+
   step "End-to-end tests, whole suite (GitHub Pages rules)"
   node scripts/gh-pages-server.cjs --port "$pages_port" --public public >"$results/pages.log" 2>&1 &
   pages_pid=$!
@@ -133,6 +136,6 @@ printf '%s\n' "${timings[@]}"
 printf '%4ds  total\n' "$SECONDS"
 
 echo; echo "=== Summary"
-node scripts/summarize-results.mjs "jest:unit=$results/jest.json" "playwright:pages=$results/e2e-pages.json" "playwright:nginx=$results/e2e-nginx.json" \
+node scripts/summarize-results.mjs "jest:unit=$results/jest.json" "jest:site=$results/site.json" "playwright:pages=$results/e2e-pages.json" "playwright:nginx=$results/e2e-nginx.json" \
   "playwright:gatsby-serve=$results/e2e-gatsby-serve.json" "playwright:develop=$results/develop.json" "jest:builds=$results/builds.json" || status=1
 exit $status

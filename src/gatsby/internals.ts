@@ -23,8 +23,6 @@
  *   (`gatsby_executing_command`: build or develop).
  * - The shape of Gatsby's CSS rules: CSS Modules in a `oneOf`, through css-loader with a `modules`
  *   object (src/gatsby/webpack/css-class-names.ts gives it the short names).
- * - Gatsby's Terser plugin, found among the minimizers by its class name (src/gatsby/webpack/gatsby-bundle.ts),
- *   and its own step `optimize`, told how many workers it may start (src/gatsby/webpack/terser-on-every-core.ts).
  * - When a build on a cache writes a page's HTML again: with slices (on by default in Gatsby 5), when its data
  *   or the HTML renderer's chunk hashes changed, not the browser bundle's; the page inlines the browser bundle's
  *   stylesheet in its head; `gatsby build` makes the renderer after the browser bundle has written its stats;
@@ -209,15 +207,6 @@ export const GATSBY_COMMAND_ENV = "gatsby_executing_command";
 
 /** The Gatsby command this process runs (`build`, `develop`, `serve`...), undefined outside one (jest). */
 export const gatsbyCommand = (): string | undefined => process.env[GATSBY_COMMAND_ENV];
-
-/** The class of the minimizer Gatsby's `plugins.minifyJs()` makes (terser-webpack-plugin), by which the site finds it. */
-export const GATSBY_TERSER_PLUGIN_CLASS = "TerserPlugin";
-
-/**
- * terser-webpack-plugin's method that minifies a compilation's assets, which its `apply` calls on the plugin
- * (`this.optimize`) with the number of workers it may start: one per core but one.
- */
-export type TerserOptimize = (compiler: unknown, compilation: unknown, assets: unknown, options: { availableNumberOfCores: number }) => Promise<void>;
 
 /** The key of gatsby-plugin-google-tagmanager's `<noscript>` frame among the body components (its gatsby-ssr.js). */
 export const TAG_MANAGER_FALLBACK_KEY = "plugin-google-tagmanager";

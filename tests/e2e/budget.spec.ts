@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BUDGETS, MEASURED_PAGES, measurePage } from "../support/browser/page-weight.cjs";
+import { BUDGETS, MEASURED_PAGES, measurePage } from "../support/site/page-weight.cjs";
 import { builtPages, componentChunkFile, deferredPageLoad, PATH_PREFIX, PUBLIC_DIR, readBuilt } from "../support/site/built-site";
 import { appDataUrl, pageDataUrl } from "../../src/gatsby/runtime";
 import { gotoReady } from "../support/browser/page-ready";

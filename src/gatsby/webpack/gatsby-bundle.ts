@@ -2,11 +2,9 @@ import * as path from "path";
 import type { Configuration, WebpackPluginInstance } from "webpack";
 import { CompileHintsPlugin } from "./compile-hints-plugin";
 import { rulesWithShortClassNames } from "./css-class-names";
-import { LazyChunkFiles } from "./lazy-chunk-files";
 import { stylesheetSalt } from "./stylesheet-salt";
-import { terserOnEveryCore } from "./terser-on-every-core";
 import { withVersionedCache } from "./webpack-cache";
-import { GATSBY_STAGES, GATSBY_TERSER_PLUGIN_CLASS, INTERNAL_BROWSER_MODULES } from "../internals";
+import { GATSBY_STAGES, INTERNAL_BROWSER_MODULES } from "../internals";
 
 /**
  * Gatsby modules that the production browser bundle includes but that do nothing on this
@@ -77,12 +75,10 @@ export const REPLACED_IN_RENDERER: ReadonlyArray<{ module: RegExp; by: string; w
   },
 ];
 
-/** The parts of Gatsby's `plugins` (onCreateWebpackConfig) used here. */
+/** The part of Gatsby's `plugins` (onCreateWebpackConfig) used here. */
 export interface GatsbyWebpackPlugins {
   /** Webpack's NormalModuleReplacementPlugin. */
   normalModuleReplacement(module: RegExp, replacement: string): WebpackPluginInstance;
-  /** Gatsby's Terser plugin, `terserOptions` spread over Gatsby's, the others over its own (`exclude: /\.min\.js/`). */
-  minifyJs(options: { terserOptions: object; include?: RegExp; exclude?: RegExp[] }): WebpackPluginInstance;
 }
 
 /** The stages of `gatsby build`: the browser bundle and the HTML renderer. */
@@ -98,26 +94,17 @@ export const PRODUCTION_DEVTOOL = false;
 
 /**
  * The browser bundle is written for the browsers of package.json's `browserslist`, which Babel already
- * compiles the site's code for. Gatsby's defaults (webpack target `es5`, Terser `ecma: 5`) kept webpack's
- * own wrappers in ES5, a `function(){return x}` for every export of every module: 0.13 to 0.2 KB gzipped
- * of every page's first-load JavaScript.
+ * compiles the site's code for. Gatsby's default (webpack target `es5`) kept webpack's own wrappers in ES5,
+ * a `function(){return x}` for every export of every module.
  */
 export const BROWSER_TARGET = "browserslist";
-/**
- * Two compress passes for the chunks of a page load: 0.14 KB gzipped less on every page (/docs/guides/caching
- * 89.99 -> 89.85 KB); a third gave nothing more. One for the chunks loaded on demand (lazy-chunk-files.ts).
- */
-const modernTerser = (passes: number) => ({ ecma: 2020, parse: { ecma: 2020 }, compress: { ecma: 2020, passes }, output: { ecma: 2020 } });
-/** What Gatsby's Terser plugin leaves alone, kept in the site's (its option, replaced by the site's `exclude`). */
-const GATSBY_TERSER_EXCLUDE = /\.min\.js/;
 
 /**
  * Gatsby's webpack config for `stage` with the site's settings. Every stage: the persistent cache checked by
  * version (webpack-cache.ts). Both production bundles: no source maps, short CSS Module class names
  * (css-class-names.ts: both must name a class alike). The HTML renderer also: stubs, and its hashes salted with
  * the browser bundle's stylesheet names (stylesheet-salt.ts). The browser bundle also: stubs, chunk names,
- * compile hints and the browsers' own syntax (its Terser plugin found by class name, as Gatsby makes it, and run
- * on every core). Develop's HTML renderer: the renderers' stubs.
+ * compile hints and the browsers' own syntax. Develop's HTML renderer: the renderers' stubs.
  * The whole config is replaced, not merged: Gatsby re-applies its own `output` over a merged one.
  */
 export function webpackConfigFor(stage: string, given: Configuration, plugins: GatsbyWebpackPlugins, root: string): Configuration {
@@ -131,22 +118,13 @@ export function webpackConfigFor(stage: string, given: Configuration, plugins: G
     const output = { ...current.output, hashSalt: stylesheetSalt(root) };
     return { ...both, output, plugins: rendererPlugins() };
   }
-  // Gatsby's Terser plugin made again with modern output, for the pages' chunks and for the others; the CSS minimizer stays.
-  const lazy = new LazyChunkFiles();
-  const minimizer = current.optimization?.minimizer?.flatMap((plugin) =>
-    plugin && plugin.constructor.name === GATSBY_TERSER_PLUGIN_CLASS
-      ? [plugins.minifyJs({ terserOptions: modernTerser(2), exclude: [GATSBY_TERSER_EXCLUDE, lazy] }), plugins.minifyJs({ terserOptions: modernTerser(1), include: lazy, exclude: [GATSBY_TERSER_EXCLUDE] })].map(terserOnEveryCore)
-      : [plugin],
-  );
   return {
     ...both,
     target: BROWSER_TARGET,
-    optimization: { ...current.optimization, minimizer },
     output: { ...current.output, chunkFilename: CHUNK_FILENAME },
     plugins: [
       ...(current.plugins ?? []),
       new CompileHintsPlugin(),
-      lazy,
       ...REPLACED_IN_BROWSER.map(stub),
     ],
   };

@@ -16,7 +16,6 @@
  */
 import { TYPE_POPUPS_CLOSED } from "./type-popups";
 
-// Loaded on first use (code-focus-on-demand.ts); the code stays plain all the same.
 const NAME = ".tw";
 const STOP = '.tw[tabindex="0"]';
 
@@ -33,8 +32,6 @@ export interface BlockKeyEvent extends BlockEvent {
   metaKey: boolean;
   shiftKey: boolean;
   preventDefault(): void;
-  /** Whether the type on show was closed when the key was pressed (a held key is played after the page's listener has seen it). */
-  typesClosed?: boolean;
 }
 
 const nameOf = (target: EventTarget | null): HTMLElement | null => (target instanceof HTMLElement && target.matches(NAME) ? target : null);
@@ -78,7 +75,7 @@ export function onCodeKeyDown(event: BlockKeyEvent): void {
     }
   } else if (event.key === "Escape") {
     // The first Escape closes the type (the page's keyboard listener, after this one); the next leaves.
-    if (from && (event.typesClosed ?? document.documentElement.classList.contains(TYPE_POPUPS_CLOSED))) block.focus();
+    if (from && document.documentElement.classList.contains(TYPE_POPUPS_CLOSED)) block.focus();
   } else if (!(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)) {
     const names = Array.from(block.querySelectorAll<HTMLElement>(NAME));
     // From the block itself, any of these keys goes back to its name.

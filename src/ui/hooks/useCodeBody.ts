@@ -1,5 +1,5 @@
 import { useEffect, useState, type HTMLAttributes, type RefObject } from "react";
-import { onCodeFocus, onCodeKeyDown } from "../behaviours/code-focus-on-demand";
+import { onCodeFocus, onCodeKeyDown } from "../behaviours/code-focus";
 
 /** What a screen reader adds when the reader enters a block with types. */
 const NAMES_HINT = "Arrow keys go through the names and their types.";

@@ -89,8 +89,7 @@ test.describe("types in code samples", () => {
     expect(names.filter((name) => name === "instance").length).toBeGreaterThan(1);
     await block.locator(".tw").first().focus();
     const reached = [names[0]];
-    // Which name has focus, by its place in the block (names repeat); the first keys may be held until
-    // the keyboard model has loaded, then played in order.
+    // Which name has focus, by its place in the block (names repeat).
     const focusedPlace = () => block.evaluate((pre) => Array.from(pre.querySelectorAll(".tw")).indexOf(document.activeElement as Element));
     for (let step = 1; step < names.length; step++) {
       await page.keyboard.press("ArrowRight");

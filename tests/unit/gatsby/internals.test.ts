@@ -23,7 +23,6 @@ import {
   GATSBY_PUBLIC_LAYOUT,
   GATSBY_STAGES,
   gatsbyCommand,
-  GATSBY_TERSER_PLUGIN_CLASS,
   GATSBY_VERSION,
   MDX_PAGE_CONTEXT_FIELD,
   PAGE_CONTEXT_RESERVED_FIELDS,
@@ -180,18 +179,6 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
     expect(build.indexOf("await (0, _buildHtml.buildRenderer)(program")).toBeGreaterThan(browserBundle);
     const webpackCompilation = fs.readFileSync(require.resolve("webpack/lib/Compilation.js", { paths: [gatsbyRoot] }), "utf8");
     expect(webpackCompilation).toMatch(/const chunkHash = createHash\(.*\);\s+if \(outputOptions\.hashSalt\) \{\s+chunkHash\.update\(outputOptions\.hashSalt\);/);
-  });
-
-  it("plugins.minifyJs() makes terser-webpack-plugin, whose class is found by its name", () => {
-    expect(gatsbyFile("dist/utils/webpack-utils.js")).toContain("}) => new _terserWebpackPlugin.default({");
-    const TerserPlugin = require(require.resolve("terser-webpack-plugin", { paths: [gatsbyRoot] })) as { name: string };
-    expect(TerserPlugin.name).toBe(GATSBY_TERSER_PLUGIN_CLASS);
-  });
-
-  it("terser-webpack-plugin minifies in its own `optimize`, called on the plugin with the number of workers it may start (terserOnEveryCore)", () => {
-    const terser = packageFile("terser-webpack-plugin", "dist/index.js");
-    expect(terser).toMatch(/assets => this\.optimize\(compiler, compilation, assets, \{\s+availableNumberOfCores\s+\}\)/);
-    expect(terser).toContain("numberOfWorkers = Math.min(numberOfAssets, optimizeOptions.availableNumberOfCores);");
   });
 
   it("gatsby-plugin-mdx re-creates a page with an MDX component unless its context has the front matter", () => {

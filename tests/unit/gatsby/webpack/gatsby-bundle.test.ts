@@ -1,10 +1,7 @@
 import * as fs from "fs";
-import * as os from "os";
 import * as path from "path";
 import type { Configuration } from "webpack";
 import { CHUNK_FILENAME, REPLACED_IN_BROWSER, REPLACED_IN_RENDERER, webpackConfigFor } from "../../../../src/gatsby/webpack/gatsby-bundle";
-import { LazyChunkFiles } from "../../../../src/gatsby/webpack/lazy-chunk-files";
-import type { TerserOptimize } from "../../../../src/gatsby/internals";
 import { tempDirs } from "../../../support/temp-dirs";
 
 /**
@@ -102,10 +99,8 @@ describe("Gatsby modules replaced in the browser bundle", () => {
     expect(pages.filter((file) => /export\s+(const|function)\s+Head\b/.test(fs.readFileSync(file, "utf8")))).toEqual([]);
   });
 
-  it("the production bundles lose their source maps and get short CSS Module names (css-modules.test.ts); the browser's alone gets stubs, chunk names, compile hints and modern syntax, its minifying on every core; develop keeps Gatsby's settings but the renderers' stubs", async () => {
+  it("the production bundles lose their source maps and get short CSS Module names (css-modules.test.ts); the browser's alone gets stubs, chunk names, compile hints and modern syntax, and keeps Gatsby's minimizers; develop keeps Gatsby's settings but the renderers' stubs", () => {
     const replaced: RegExp[] = [];
-    const minified: object[] = [];
-    const optimized: unknown[][] = [];
     class TerserPlugin {
       apply() {}
     }
@@ -114,10 +109,6 @@ describe("Gatsby modules replaced in the browser bundle", () => {
       normalModuleReplacement: (module: RegExp) => {
         replaced.push(module);
         return { apply: () => undefined };
-      },
-      minifyJs: (options: object) => {
-        minified.push(options);
-        return { apply: () => undefined, optimize: (...args: unknown[]) => Promise.resolve(optimized.push(args)) };
       },
     };
     const gatsbys: Configuration = {
@@ -145,21 +136,9 @@ describe("Gatsby modules replaced in the browser bundle", () => {
     expect(replaced.splice(0)).toEqual(REPLACED_IN_RENDERER.map((entry) => entry.module));
     const browser = webpackConfigFor("build-javascript", { ...gatsbys }, plugins, ROOT);
     expect(browser).toMatchObject({ devtool: false, target: "browserslist", output: { filename: "[name]-[contenthash].js", chunkFilename: CHUNK_FILENAME } });
-    expect(browser?.plugins).toHaveLength(1 + REPLACED_IN_BROWSER.length + 2);
+    expect(browser?.plugins).toHaveLength(1 + REPLACED_IN_BROWSER.length + 1);
     expect(replaced).toEqual(REPLACED_IN_BROWSER.map((entry) => entry.module));
-    // Gatsby's Terser plugin twice: two passes for the pages' chunks, one for the others (the set the plugin lists).
-    const lazy = browser?.plugins?.find((plugin) => plugin instanceof LazyChunkFiles);
-    expect(lazy).toBeDefined();
-    expect(minified).toEqual([
-      { terserOptions: expect.objectContaining({ ecma: 2020, compress: { ecma: 2020, passes: 2 }, output: { ecma: 2020 } }), exclude: [/\.min\.js/, lazy] },
-      { terserOptions: expect.objectContaining({ ecma: 2020, compress: { ecma: 2020, passes: 1 }, output: { ecma: 2020 } }), include: lazy, exclude: [/\.min\.js/] },
-    ]);
-    expect(browser?.optimization?.minimizer).toHaveLength(3);
-    expect(browser?.optimization?.minimizer?.[2]).toBe(cssMinimizer);
-    // Each with a worker on every core (terser-on-every-core.ts), whatever the plugin was told.
-    for (const terser of browser?.optimization?.minimizer?.slice(0, 2) ?? []) {
-      await (terser as unknown as { optimize: TerserOptimize }).optimize("compiler", "compilation", "assets", { availableNumberOfCores: 1 });
-    }
-    expect(optimized).toEqual([0, 1].map(() => ["compiler", "compilation", "assets", { availableNumberOfCores: os.availableParallelism() }]));
+    // Gatsby's own minimizers, as Gatsby made them.
+    expect(browser?.optimization).toBe(gatsbys.optimization);
   });
 });

@@ -2,7 +2,6 @@ import React from "react";
 import { act, fireEvent, render } from "@testing-library/react";
 import { CodeBlock } from "../../../../src/ui/components/mdx/CodeBlock";
 import { closeTypePopupsOnEscape } from "../../../../src/ui/behaviours/type-popups";
-import { loadCodeFocus } from "../../../../src/ui/behaviours/code-focus-on-demand";
 
 /**
  * The keyboard model of a code block's body (src/ui/behaviours/code-focus.ts, src/ui/hooks/useCodeBody.ts):
@@ -31,9 +30,6 @@ function press(key: string, options: { shiftKey?: boolean } = {}) {
   fireEvent.keyDown(target, { key, ...options });
   closeTypePopupsOnEscape(new KeyboardEvent("keydown", { key }));
 }
-
-// The model as a page has it shortly after load (prefetched); before it arrives: code-focus-on-demand.test.ts.
-beforeAll(() => loadCodeFocus());
 
 const stops = (pre: HTMLElement) => Array.from(pre.querySelectorAll<HTMLElement>('[tabindex="0"]')).map((element) => element.textContent);
 
@@ -72,6 +68,17 @@ describe("keyboard through a code block with types", () => {
     names.d.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
     expect(document.activeElement).toBe(names.d);
+  });
+
+  it("Tab and keys with a modifier keep their own meaning", () => {
+    const { names } = renderTyped();
+    act(() => names.a.focus());
+    for (const init of [{ key: "Tab" }, { key: "ArrowRight", shiftKey: true }, { key: "ArrowDown", altKey: true }]) {
+      const event = new KeyboardEvent("keydown", { ...init, bubbles: true, cancelable: true });
+      names.a.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+      expect(document.activeElement).toBe(names.a);
+    }
   });
 
   it("a click or tap on a name makes it the stop", () => {

@@ -6,8 +6,8 @@
 "use strict";
 const zlib = require("node:zlib");
 
-/** Budgets (kB = 1000 bytes, gzipped): first-load JS at most 90 KB (issue 25: simplicity may win over fractions of a kilobyte; the Docusaurus original sent 177 KB). */
-const BUDGETS = { firstLoadJsGz: 90_000, cssGz: 12_000, renderBlockingCssFiles: 1 };
+/** Budgets (kB = 1000 bytes, gzipped): first-load JS at most 95 KB on every page, a guard against regressions, not a target (issue 48: no trick to stay under it; the Docusaurus original sent 177 KB). */
+const BUDGETS = { firstLoadJsGz: 95_000, cssGz: 12_000, renderBlockingCssFiles: 1 };
 
 /** The pages of issue 6's Docusaurus comparison: budgeted by the test, measured by the benchmark. */
 const MEASURED_PAGES = ["/stan/", "/stan/docs", "/stan/docs/api/atom", "/stan/docs/api/react", "/stan/docs/guides/caching"];

@@ -24,13 +24,22 @@ export function plainText(node: Node): string {
   return "children" in node ? (node as Parent).children.map(plainText).join("") : "";
 }
 
+/** Data of a node set beside a heading's words, not one of them: the Markdown form of a `<Since>` mark. */
+export type MarkData = {
+  mark: true;
+};
+const isMark = (node: Node) => (node.data as Partial<MarkData> | undefined)?.mark === true;
+
+/** A heading's words: its plain text without the marks beside it, so a mark never changes its id. */
+const headingText = (node: HeadingNode): string => node.children.filter((child) => !isMark(child)).map(plainText).join("").trim();
+
 /** Every h2-h6 of a tree in document order (inside components too), with its id. */
 export function headingNodes(tree: Root): Array<{ node: HeadingNode; heading: Heading }> {
   const slugger = new GithubSlugger();
   const found: Array<{ node: HeadingNode; heading: Heading }> = [];
   visitTree(tree, "heading", (node) => {
     if (node.depth < 2) return;
-    const value = plainText(node).trim();
+    const value = headingText(node);
     found.push({ node, heading: { depth: node.depth, value, id: slugger.slug(value) } });
   });
   return found;

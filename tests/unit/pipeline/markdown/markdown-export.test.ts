@@ -141,4 +141,11 @@ describe("a doc's facts", () => {
     expect(facts.codeBlocks).toEqual([{ lang: "ts", meta: 'title="a.ts"', value: "const a = 1;", line: 9, column: 1 }]);
     expect(facts.searchSections.map((section) => [section.anchor, section.heading])).toEqual([["", ""], ["code", "Code"]]);
   });
+
+  it("keep a heading's anchor when a <Since> mark stands beside it: the copy shows the mark, the section is the page's", () => {
+    const doc = { routePath: "/docs/api/store", sourceFile: "content/docs/api/store.md" };
+    const facts = docFacts(parseDocFile('---\ntitle: x\n---\n\n## `destroy()` <Since version="1.7.0" />\n\nEmpties the store.\n', doc.sourceFile), doc);
+    expect(facts.markdown).toBe("## `destroy()` *(since 1.7.0)*\n\nEmpties the store.");
+    expect(facts.searchSections.map((section) => [section.anchor, section.heading])).toEqual([["", ""], ["destroy", "destroy()"]]);
+  });
 });

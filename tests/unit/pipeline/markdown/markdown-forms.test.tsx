@@ -52,7 +52,7 @@ describe("Markdown forms of the MDX components", () => {
   it("mark an API's release as the component does, and refuse a release the docs cannot mark", () => {
     const where = "content/docs/x.md:7";
     expect(textIn(<Since version="1.6.0" />, "span")).toBe("since 1.6.0");
-    expect(sinceMarkdown({ attributes: { version: "1.6.0" }, children: [], where })).toEqual([{ type: "emphasis", children: [{ type: "text", value: "(since 1.6.0)" }] }]);
+    expect(sinceMarkdown({ attributes: { version: "1.6.0" }, children: [], where })).toEqual([{ type: "emphasis", data: { mark: true }, children: [{ type: "text", value: "(since 1.6.0)" }] }]);
     expect(() => sinceMarkdown({ attributes: { version: "1.6" }, children: [], where })).toThrow(/^content\/docs\/x\.md:7: the version of a <Since> mark is a release, x\.y\.z\. Got "<Since version=\\"1\.6\\" \/>"\. Write the release that added the API/);
     expect(() => sinceMarkdown({ attributes: {}, children: [], where })).toThrow(ContentError);
     expect(() => sinceMarkdown({ attributes: { version: "1.3.2" }, children: [], where })).toThrow(/comes after 1\.3\.2, which needs no mark/);

@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { bootScript } from "./src/ui/behaviours/boot-script";
 import { titleTagManagerFallback } from "./src/gatsby/browser/tag-manager-fallback";
+import { linkStylesheets } from "./src/gatsby/stylesheet-link";
 import { PageRoot, RootProviders } from "./src/ui/root";
 import { MAIN_CONTENT_ID } from "./src/ui/layout/SkipLink";
 
@@ -24,6 +25,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPreBodyComponents, replacePreBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPreBodyComponents, replacePreBodyComponents }) => {
+  // The stylesheet, the same on every page, as one cached file rather than in every page's HTML.
+  replaceHeadComponents(linkStylesheets(getHeadComponents()) as React.ReactElement[]);
   replacePreBodyComponents(titleTagManagerFallback(getPreBodyComponents()) as React.ReactElement[]);
 };

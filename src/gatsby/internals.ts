@@ -208,6 +208,13 @@ export const GATSBY_COMMAND_ENV = "gatsby_executing_command";
 /** The Gatsby command this process runs (`build`, `develop`, `serve`...), undefined outside one (jest). */
 export const gatsbyCommand = (): string | undefined => process.env[GATSBY_COMMAND_ENV];
 
+/**
+ * How Gatsby's HTML renderer writes a page's stylesheet into its head (cache-dir/static-entry.js): a `<style>`
+ * with the file's content, its address in `data-href` and this `data-identity`. The site links the file instead
+ * (src/gatsby/stylesheet-link.ts).
+ */
+export const GATSBY_INLINE_STYLESHEET_IDENTITY = "gatsby-global-css";
+
 /** The key of gatsby-plugin-google-tagmanager's `<noscript>` frame among the body components (its gatsby-ssr.js). */
 export const TAG_MANAGER_FALLBACK_KEY = "plugin-google-tagmanager";
 

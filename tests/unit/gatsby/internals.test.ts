@@ -27,6 +27,7 @@ import {
   MDX_PAGE_CONTEXT_FIELD,
   PAGE_CONTEXT_RESERVED_FIELDS,
   TAG_MANAGER_FALLBACK_KEY,
+  GATSBY_INLINE_STYLESHEET_IDENTITY,
   PATCHED_FILES,
   SITE_PLUGIN_ERROR_PREFIX,
   developWebsocket,
@@ -274,6 +275,10 @@ describe("Gatsby's files, config and plugins the site relies on", () => {
 
   it("gatsby-plugin-google-tagmanager keys its <noscript> frame as the site expects (tag-manager-fallback.ts)", () => {
     expect(packageFile("gatsby-plugin-google-tagmanager", "gatsby-ssr.js")).toContain(`key: "${TAG_MANAGER_FALLBACK_KEY}",`);
+  });
+
+  it("Gatsby's HTML renderer inlines a page's stylesheet as a <style> naming the file in data-href, with the identity the site links it by (stylesheet-link.ts)", () => {
+    expect(gatsbyFile("cache-dir/static-entry.js")).toMatch(new RegExp(`<style\\s+data-href=\\{\`\\$\\{__PATH_PREFIX__\\}/\\$\\{style\\.name\\}\`\\}\\s+data-identity=\\{\`${GATSBY_INLINE_STYLESHEET_IDENTITY}\`\\}`));
   });
 
   it("Gatsby compiles the site's gatsby-node and gatsby-config into .cache/compiled, and gives webpack a filesystem cache whose build dependencies the site replaces by a version (webpack-cache.ts)", () => {

@@ -76,7 +76,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
 // makes the pages again only for changes that come after (docs-in-progress.ts).
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNodesByType, reporter }) =>
   docsBeingMade.makeFromSettledDocs({ reporter, storeWritten: nodeStoreWritten }, (unchanged) =>
-    createSitePages({ unchanged, createPage: actions.createPage, getNode, getNodesByType, reporter }),
+    createSitePages({ unchanged, createPage: actions.createPage, getNode, getNodesByType, reporter, publicDir: path.resolve("public") }),
   );
 
 // Every bundle's cache checked by version; the production bundles (src/gatsby/webpack/gatsby-bundle.ts): no source maps

@@ -7,7 +7,7 @@ import type { SampleEdit } from "./useSampleEdit";
  * on; CSS hides it until the scripts have run (code.css), so a page without them has no dead control.
  */
 export function EditButton({ edit }: { edit: SampleEdit }) {
-  if (!edit.source) return null;
+  if (!edit.editable) return null;
   const { phase } = edit;
   return (
     <button

@@ -3,7 +3,6 @@
  * (src/pipeline/pages/), and the template that renders it (src/ui/templates/). Gatsby publishes it
  * as the page's context in its page data; the templates run no page query.
  */
-import type { EditableSource, EditableSources } from "./sample-editor";
 
 /** A heading of the table of contents (levels from the site config). */
 export interface DocPageHeading {
@@ -44,18 +43,21 @@ export interface DocPageContext {
   headings: DocPageHeading[];
   previous: DocPageLink | null;
   next: DocPageLink | null;
-  /** The HTML of the body's code blocks, in document order (src/pipeline/code/code-html.ts). */
+  /** The HTML of the body's code blocks, in document order (src/pipeline/code/code-html.ts), without their names' types. */
   codeHtml: string[];
-  /** The ts/tsx blocks' sources for the in-place editor, in the same order (null for other blocks). */
-  codeSources: EditableSources;
+  /**
+   * The page's code data file (`code-data/<hash>.json`, src/shared/code-data.ts): the blocks' types and the ts/tsx
+   * blocks' sources for the in-place editor, fetched when a reader reaches for them.
+   */
+  codeData: string;
   /** Set on the `.html` twin of a page: the route it duplicates (its canonical URL). */
   canonicalPath?: string;
 }
 
 /** The landing page's data (src/ui/templates/landing.tsx). */
 export interface LandingPageContext {
-  /** The taste-of-the-API snippet, highlighted and typed at build time. */
+  /** The taste-of-the-API snippet, highlighted and typed at build time, without its names' types. */
   tasteHtml: string;
-  /** Its source for the in-place editor. */
-  tasteSource: EditableSource;
+  /** Its code data file: its types and its source for the in-place editor (src/shared/code-data.ts). */
+  codeData: string;
 }

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUDGETS, MEASURED_PAGES, measurePage } from "../support/site/page-weight.cjs";
+import { HTML_BUDGETS, htmlKinds } from "../support/site/html-kinds.cjs";
 import { builtPages, componentChunkFile, deferredPageLoad, PATH_PREFIX, PUBLIC_DIR, readBuilt } from "../support/site/built-site";
 import { appDataUrl, pageDataUrl } from "../../src/gatsby/runtime";
 import { gotoReady } from "../support/browser/page-ready";
@@ -27,6 +28,35 @@ test.describe("byte budgets (cold load)", () => {
   }
 });
 
+/** The stylesheets a page links (src/gatsby/stylesheet-link.ts), as addresses under the site's prefix. */
+const stylesheetsOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+
+// A page's HTML, gzipped as served, by kind (tests/support/site/html-kinds.cjs): a total with room for longer
+// docs, and what the site adds around the words and code (head, scripts, navigation, icons, line boxes, type
+// text, inline CSS), which no doc should move. The stylesheet is one file every page links; the names' types
+// wait in the page's code data (src/pipeline/code/code-data.ts).
+test.describe("HTML budget", () => {
+  test(`every built page: HTML <= ${kB(HTML_BUDGETS.totalGz)} gz, of which <= ${kB(HTML_BUDGETS.overheadGz)} around its content; the stylesheet linked, no type text`, () => {
+    const pages = builtPages();
+    const problems = pages.flatMap(({ file }) => {
+      const html = readBuilt(file);
+      const kinds = htmlKinds(html);
+      const sheets = stylesheetsOf(html);
+      return [
+        kinds.total > HTML_BUDGETS.totalGz && `HTML ${kB(kinds.total)} gz`,
+        kinds.overhead > HTML_BUDGETS.overheadGz && `${kB(kinds.overhead)} gz around its content (${JSON.stringify(kinds)})`,
+        /<style[^>]*data-identity/.test(html) && "the stylesheet inlined",
+        (sheets.length !== 1 || !sheets.every((href) => existsSync(join(PUBLIC_DIR, href.slice(PATH_PREFIX.length + 1))))) && `stylesheets ${sheets.join(", ") || "none"}: one, in the build`,
+        /<span class="tw"[^>]*aria-description/.test(html) && "type text in the HTML",
+      ]
+        .filter(Boolean)
+        .map((problem) => `${file}: ${problem}`);
+    });
+    expect(pages.length).toBeGreaterThan(30);
+    expect(problems).toEqual([]);
+  });
+});
+
 // What a page load does first: the page paints, then its scripts are fetched (the built HTML
 // holds a loader instead of script tags: src/pipeline/post-build/deferred-scripts.ts), and no frame is painted
 // before <main> has begun (`<link rel="expect" blocking="render">`, gatsby-ssr.tsx).
@@ -42,6 +72,7 @@ test.describe("loading order", () => {
         !html.includes('<main id="main-content"') && "no <main id=main-content> to lift the block",
         // An image a style sheet draws with (url()) is a document or a decoder of its own on the main thread.
         /<style[^>]*>[^<]*url\(/.test(html) && "an image in its styles (url()): draw it with a clip path (DocMeta.module.css)",
+        ...stylesheetsOf(html).map((href) => /url\(/.test(readBuilt(href.slice(PATH_PREFIX.length + 1))) && `an image in its stylesheet ${href} (url()): draw it with a clip path (DocMeta.module.css)`),
       ]
         .filter(Boolean)
         .map((problem) => `${file}: ${problem}`);

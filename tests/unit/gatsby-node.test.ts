@@ -16,6 +16,30 @@ const byType = (nodes: Node[], type: string) => nodes.filter((node) => node.inte
 /** The pages that answer an address: the page at that path, or one whose matchPath it is. */
 const answering = (pages: CreatedPage[], address: string) => pages.filter((page) => page.path === address || page.matchPath === address);
 
+describe("the pages made from doc files", () => {
+  it("carry their code's HTML without the names' types, which wait with the samples' sources in the page's code data file", async () => {
+    const { createdPages, codeData, errors } = await runSiteHooks(FIXTURE_DOCS);
+    expect(errors).toEqual([]);
+    const [state, twin] = ["/docs/api/state", "/docs/api/state.html"].map((address) => answering(createdPages, address)[0].context as { codeHtml: string[]; codeData: string });
+    expect(state.codeHtml).toHaveLength(1);
+    expect(state.codeHtml[0]).toContain('<span class="tw" tabindex="0">atom</span>');
+    expect(state.codeHtml[0]).not.toContain("aria-description");
+    // The twin shares the file; the name is made from the content.
+    expect(twin.codeData).toBe(state.codeData);
+    expect(state.codeData).toMatch(/^code-data\/[0-9a-f]{16}\.json$/);
+    const data = codeData[state.codeData];
+    expect(data.types).toEqual([[expect.stringMatching(/^\(alias\) const atom: <T>\(/), "const count: Scoped<WritableState<number>>", expect.stringMatching(/^\(alias\) atom<number>\(initialValue: number/)]]);
+    expect(data.sources).toEqual([{ language: "ts", hidden: "", code: "import { atom } from '@rkrupinski/stan';\n\nconst count = atom(0);" }]);
+    // A doc without TypeScript has a file too: the bash block has no types and no source.
+    const installation = answering(createdPages, "/docs/getting-started/installation")[0].context as { codeData: string };
+    expect(codeData[installation.codeData]).toEqual({ types: [[]], sources: [null] });
+    // The landing page's sample.
+    const landing = answering(createdPages, "/")[0].context as { tasteHtml: string; codeData: string };
+    expect(landing.tasteHtml).not.toContain("aria-description");
+    expect(codeData[landing.codeData].types[0].length).toBe((landing.tasteHtml.match(/class="tw"/g) ?? []).length);
+  });
+});
+
 describe("the nodes made from doc files", () => {
   it("make a Doc per doc whose node id is its file's and whose docId is the doc id, with the facts of its tree", async () => {
     const { nodes } = await runSiteHooks(FIXTURE_DOCS);

@@ -2,10 +2,12 @@ import { escapeHtml, highlightSegments, segmentsToHtml, type Segment } from "./h
 import type { TypedSample } from "./typed-code";
 
 /**
- * HTML of a typed sample (src/ui/styles/code-types.css shows it; no JavaScript needed):
+ * HTML of a typed sample (src/ui/styles/code-types.css shows it):
  * - each identifier with quick info is `<span class="tw" tabindex aria-description>`: the
  *   description is the popup's text (CSS `attr()`), shown on hover and focus (a tap on
- *   touch), and what a screen reader says when the name is reached. A block is one Tab stop:
+ *   touch), and what a screen reader says when the name is reached. The pages carry the names
+ *   without it: it waits in the page's code data until a reader reaches for the block
+ *   (src/pipeline/code/code-data.ts). A block is one Tab stop:
  *   its first name is in the Tab order, the others are reached with the arrow keys (the
  *   roving tab index of src/ui/behaviours/code-focus.ts moves that one stop), or by pointer.
  * - a query result or an error is an empty block element after its line whose text is in

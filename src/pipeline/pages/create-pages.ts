@@ -19,6 +19,7 @@ import { isCheckedLanguage } from "../code/code-sample";
 import { PROJECT_ROOT } from "../code/sample-compiler";
 import { diskCache, TYPED_SAMPLES_DIR } from "../code/typed-cache";
 import { editableSourceOf } from "../code/editable-sources";
+import { separateBlockTypes, writeCodeData } from "../code/code-data";
 import { typeSamplesAhead, type SampleJob } from "../code/typing-pool";
 import { projectPath } from "../parse/doc-source";
 import { contentErrorPages, shownError, showInOverlay } from "../develop-errors";
@@ -38,6 +39,8 @@ export interface PagesArgs {
   getNode(id: string): Node | undefined;
   getNodesByType(type: string): Node[];
   reporter: Pick<Reporter, "panicOnBuild"> & Partial<Pick<Reporter, "info">>;
+  /** Where the pages' code data files go (src/pipeline/code/code-data.ts): the build's public/. */
+  publicDir: string;
 }
 
 /** Link targets: the docs, and under develop the docs with a problem (so one broken doc does not break every link to it). */
@@ -63,7 +66,7 @@ function samplesOf(docNodes: readonly DocNode[], landing: SampleJob): SampleJob[
  * Makes the pages; returns false, having made and reported nothing, when the docs changed while their samples
  * were typed (the caller makes them again from the new docs: docs-in-progress.ts).
  */
-export async function createSitePages({ unchanged, createPage, getNode, getNodesByType, reporter }: PagesArgs): Promise<boolean> {
+export async function createSitePages({ unchanged, createPage, getNode, getNodesByType, reporter, publicDir }: PagesArgs): Promise<boolean> {
   // The snippet's first line is on the line of its declaration in the config file.
   const tasteSource = { file: LANDING_CONFIG, fenceLine: fs.readFileSync(path.join(PROJECT_ROOT, LANDING_CONFIG), "utf8").split("\n").findIndex((line) => line.startsWith("export const tasteCode")) };
   // Typed samples' HTML from earlier builds (typed-cache.ts).
@@ -84,7 +87,8 @@ export async function createSitePages({ unchanged, createPage, getNode, getNodes
   if (pruned > 0) reporter.info?.(`Typed samples: ${pruned} unused for 30 days removed from ${TYPED_SAMPLES_DIR}.`);
   // Everything below runs without a break, on the docs read above.
   if (!unchanged()) return false;
-  const landing: LandingPageContext = { tasteHtml: typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache), tasteSource: editableSourceOf(tasteCode, "tsx", "") };
+  const taste = separateBlockTypes([typedSampleHtmlOf(tasteCode, "tsx", "", tasteSource, typedSampleCache)]);
+  const landing: LandingPageContext = { tasteHtml: taste.html[0], codeData: writeCodeData(publicDir, { types: taste.types, sources: [editableSourceOf(tasteCode, "tsx", "")] }) };
   createPage({ path: "/", component: path.resolve(LANDING_TEMPLATE), context: landing });
 
   // Errors that stand after this run: the docs with a problem, then the checks below.
@@ -128,7 +132,9 @@ export async function createSitePages({ unchanged, createPage, getNode, getNodes
       // The file's front matter as gatsby-plugin-mdx reads it: without it in the context, the plugin deletes and
       // re-creates every doc page to add it (and under develop re-runs every doc's query after each save).
       const frontmatter = (node.parent ? (getNode(node.parent) as MdxNode | undefined)?.frontmatter : undefined) ?? {};
-      const page = docPageContext(node, model, codeHtml);
+      // The blocks' HTML in document order, as the body names its blocks; their types and each ts/tsx block's whole
+      // program (for the in-place editor) in the page's code data, fetched when a reader reaches for them.
+      const page = docPageContext(node, model, codeHtml, publicDir);
       // Every page has a `.html` twin (spec: a path ending in .html means the path without it).
       createPage({ path: doc.routePath, component, context: { ...page, [MDX_PAGE_CONTEXT_FIELD]: frontmatter } });
       createPage({ path: htmlVariantPath(doc.routePath), component, context: { ...page, canonicalPath: doc.routePath, [MDX_PAGE_CONTEXT_FIELD]: frontmatter } });

@@ -7,6 +7,7 @@ import { deferScriptsInBuild } from "./deferred-scripts";
 import { writePageFilesInBuild } from "./page-files";
 import { copyHtmlTwins } from "./html-twins";
 import { addHeadPolicies } from "./head-policies";
+import { pruneCodeData } from "../code/code-data";
 import type { PublishedSite } from "../model/published-docs";
 import { searchSections, writeSearchIndex } from "../search/search-index";
 import { OG_CACHE_DIR, socialCards, writeOgImages, type OgImagesOptions } from "./og-images";
@@ -58,8 +59,10 @@ export async function writePostBuildFiles({ site, reporter, publicDir, ogImages 
   // Last, on the finished pages: the twins are copies of them, and the policies hash their scripts.
   const twins = copyHtmlTwins(publicDir).length;
   const policies = addHeadPolicies(publicDir);
+  // Code data that no page names any more: written by earlier builds into the same public/.
+  const stale = pruneCodeData(publicDir);
 
   reporter.info(
-    `Post-build: ${pages.length} Markdown pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}, search index (${manifest.sections} sections, ${manifest.index}), ${SITEMAP_FILE}, ${ROBOTS_FILE}; scripts deferred in ${deferred} HTML files; page files listed in ${mapped}; ${twins} .html twins copied from their pages; CSP and referrer <meta> in ${policies} pages.`,
+    `Post-build: ${pages.length} Markdown pages, ${LLMS_FILE}, ${LLMS_FULL_FILE}, search index (${manifest.sections} sections, ${manifest.index}), ${SITEMAP_FILE}, ${ROBOTS_FILE}; scripts deferred in ${deferred} HTML files; page files listed in ${mapped}; ${twins} .html twins copied from their pages; CSP and referrer <meta> in ${policies} pages${stale ? `; ${stale} stale code data files removed` : ""}.`,
   );
 }

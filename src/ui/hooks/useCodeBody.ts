@@ -1,5 +1,6 @@
 import { useEffect, useState, type HTMLAttributes, type RefObject } from "react";
 import { onCodeFocus, onCodeKeyDown } from "../behaviours/code-focus";
+import { giveTypes, lacksTypes } from "../behaviours/code-data";
 
 /** What a screen reader adds when the reader enters a block with types. */
 const NAMES_HINT = "Arrow keys go through the names and their types.";
@@ -27,10 +28,25 @@ function useScrollsSideways(ref: RefObject<HTMLElement>, enabled: boolean, initi
  * block with types (`html` holds names) is entered on its one roving name and is focusable itself only
  * for a second Escape to land on; a block without types is a Tab stop while it scrolls sideways (in the
  * server's HTML, before anything is measured and for readers without JavaScript, it is one).
+ * A typed block's names get their quick info (`types`, the page's code data) when a reader first reaches for
+ * the block: the pointer enters it (a mouse, or a finger's tap) or focus does.
  */
-export function useCodeBody(ref: RefObject<HTMLPreElement>, html: string): HTMLAttributes<HTMLPreElement> {
+export function useCodeBody(ref: RefObject<HTMLPreElement>, html: string, types?: () => Promise<readonly string[]>): HTMLAttributes<HTMLPreElement> {
   const typed = html.includes('class="tw"');
   const scrolls = useScrollsSideways(ref, !typed, true);
-  if (typed) return { tabIndex: -1, onKeyDown: onCodeKeyDown, onFocus: onCodeFocus, "aria-description": NAMES_HINT };
-  return { tabIndex: scrolls ? 0 : undefined };
+  if (!typed) return { tabIndex: scrolls ? 0 : undefined };
+  const reach = () => {
+    const block = ref.current;
+    if (types && block && lacksTypes(block)) types().then((found) => giveTypes(block, found), () => undefined); // tried again at the next reach
+  };
+  return {
+    tabIndex: -1,
+    onKeyDown: onCodeKeyDown,
+    onFocus: (event) => {
+      reach();
+      onCodeFocus(event);
+    },
+    onPointerEnter: reach,
+    "aria-description": NAMES_HINT,
+  };
 }

@@ -10,7 +10,6 @@ import { Breadcrumbs } from "../components/docs/Breadcrumbs";
 import { DesktopToc, MobileToc } from "../components/docs/TableOfContents";
 import { Paginator } from "../components/docs/Paginator";
 import { CodeHtmlProvider } from "../components/mdx/CodeHtml";
-import { EditableSourcesProvider } from "../../editor/EditableSources";
 import type { DocPageContext } from "../../shared/page-context";
 import { mdxComponents } from "../components/mdx";
 import { Seo } from "../components/head/Head";
@@ -47,10 +46,8 @@ export default function DocTemplate({ pageContext: doc, children }: PageProps<ob
         {/* The contents box (narrow screens) follows the title. */}
         {doc.headings.length > 0 && <MobileToc headings={doc.headings} />}
         <div className="markdown">
-          <CodeHtmlProvider value={doc.codeHtml}>
-            <EditableSourcesProvider value={doc.codeSources}>
+          <CodeHtmlProvider value={doc.codeHtml} data={doc.codeData}>
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-            </EditableSourcesProvider>
           </CodeHtmlProvider>
         </div>
         <PageFeedback title={doc.title} url={absoluteUrl(doc.canonicalPath ?? doc.routePath)} />

@@ -4,6 +4,7 @@ import { siteConfig } from "../../config/site";
 import { features } from "../../config/landing";
 import { Layout } from "../layout/Layout";
 import { CodeBlock } from "../components/mdx/CodeBlock";
+import { blockDataOf } from "../components/mdx/CodeHtml";
 import { SiteLink } from "../components/SiteLink";
 import { Logo } from "../../shared/Logo";
 import { Seo } from "../components/head/Head";
@@ -44,7 +45,7 @@ export default function Landing({ pageContext }: PageProps<object, LandingPageCo
             <p style={{ textAlign: "center" }}>
               An atom holds a value, a selector derives another from it, and two hooks bind both to a component.
             </p>
-            <CodeBlock html={pageContext.tasteHtml} language="tsx" source={pageContext.tasteSource} />
+            <CodeBlock html={pageContext.tasteHtml} language="tsx" data={blockDataOf(pageContext.codeData, 0)} />
           </section>
       </div>
     </Layout>

@@ -59,10 +59,12 @@ test.describe("keyboard through code", () => {
   test("api/react: Tab enters a block on one name; the arrow keys go through its names and show each type; Escape, then Tab, leave", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await gotoReady(page, "/stan/docs/api/react");
-    const entered = await tabIntoABlock(page);
-    expect(entered.name, "a block with types is entered on a name").not.toBeNull();
-    expect(entered.tabIndex).toBe("0");
-    expect(entered.popup, "its type is shown").toMatch(/\S/);
+    const reached = await tabIntoABlock(page);
+    expect(reached.name, "a block with types is entered on a name").not.toBeNull();
+    expect(reached.tabIndex).toBe("0");
+    // Its type comes with the page's code data, fetched as focus entered the block (src/ui/behaviours/code-data.ts).
+    await expect.poll(async () => (await focusOf(page)).popup ?? "", { message: "its type is shown" }).toMatch(/\S/);
+    const entered = await focusOf(page);
     const told = await accessibleFocus(page);
     expect(told.description, "a screen reader is told the type, which names the name").toBe(spoken(entered.popup));
     expect(told.description).toContain(entered.name as string);

@@ -23,9 +23,20 @@ const popupBox = (identifier: Locator) =>
     return { position: style.position, top: style.top, bottom: style.bottom, left: style.left };
   });
 
-/** The first identifier `name` whose quick info starts with `type`, scrolled to the middle of the window. */
+/**
+ * The first identifier `name` whose quick info starts with `type`, scrolled to the middle of the window. Names
+ * get their quick info when a reader first reaches for their block (src/ui/behaviours/code-data.ts): each block
+ * holding a `name` is reached with the pointer until one of its names has that quick info.
+ */
 async function identifier(page: Page, name: string, type: string): Promise<Locator> {
+  const blocks = page.locator(".markdown .code-block pre", { has: page.locator(".tw", { hasText: new RegExp(`^${name}$`) }) });
   const found = page.locator(`.markdown .code-block .tw[aria-description^="${type}"]`, { hasText: new RegExp(`^${name}$`) }).first();
+  for (let block = 0; block < (await blocks.count()) && !(await found.count()); block++) {
+    await blocks.nth(block).evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await blocks.nth(block).hover({ position: { x: 2, y: 2 } });
+    await expect(blocks.nth(block).locator(".tw:not([aria-description])")).toHaveCount(0);
+  }
+  await page.mouse.move(0, 0);
   await found.evaluate((element) => element.scrollIntoView({ block: "center" }));
   return found;
 }
@@ -154,13 +165,54 @@ test.describe("types in code samples", () => {
     await context.close();
   });
 
-  test("without JavaScript the code and its types are in the page", async ({ browser }) => {
+  test("the quick info is not in the page's HTML: it comes with the page's code data when the block is first reached, once", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => /\/code-data\/[0-9a-f]+\.json$/.test(request.url()) && fetched.push(new URL(request.url()).pathname));
+    await gotoReady(page, "/stan/docs/api/atom");
+    await expect(page.locator(".markdown .tw")).not.toHaveCount(0);
+    await expect(page.locator(".markdown .tw[aria-description]")).toHaveCount(0);
+    expect(fetched).toEqual([]);
+    const first = page.locator(".markdown .code-block pre").first();
+    await first.hover({ position: { x: 2, y: 2 } });
+    await expect(first.locator(".tw:not([aria-description])")).toHaveCount(0);
+    // The other blocks are given theirs when reached, from the same file.
+    const second = page.locator(".markdown .code-block pre", { has: page.locator(".tw") }).nth(1);
+    await second.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await second.hover({ position: { x: 2, y: 2 } });
+    await expect(second.locator(".tw:not([aria-description])")).toHaveCount(0);
+    expect(fetched).toHaveLength(1);
+  });
+
+  test("on a slow connection a name focused before its quick info has come shows it when it comes, and a screen reader is told it once", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/code-data\/[0-9a-f]+\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoReady(page, "/stan/docs/api/atom");
+    const target = page.locator(".markdown .code-block .tw", { hasText: /^cartOpen$/ }).first();
+    await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await target.focus();
+    await expect(target).toBeFocused();
+    // Nothing shown meanwhile: no empty popup.
+    expect(await popupText(target)).toBe("");
+    release();
+    await expect.poll(() => popupText(target)).toContain("const cartOpen: Scoped<WritableState<boolean>>");
+    await expect(target).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "const cartOpen: Scoped<WritableState<boolean>>" })).toHaveCount(1);
+  });
+
+  test("without JavaScript the code is in the page, and a name shows no empty popup", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/stan/docs/api/atom");
     const target = page.locator(".markdown .code-block .tw", { hasText: /^cartOpen$/ }).first();
+    await expect(target).toBeVisible();
     await target.hover();
-    expect(await popupText(target)).toContain("const cartOpen: Scoped<WritableState<boolean>>");
+    expect(await popupText(target)).toBe("");
+    expect(await target.evaluate((element) => getComputedStyle(element, "::before").content)).toMatch(/^(none|normal)$/);
+    await expect(page.locator(".markdown .code-block pre").first()).toContainText("const cartOpen = atom(false, { tag: 'cartOpen' });");
     await context.close();
   });
 });

@@ -14,6 +14,7 @@ import * as gatsbyNode from "../../../gatsby-node";
 import * as gatsbyInternals from "../../../src/gatsby/internals";
 import { TYPED_SAMPLES_DIR } from "../../../src/pipeline/code/typed-cache";
 import { tempDirs } from "../temp-dirs";
+import { CODE_DATA_DIR, type CodeData } from "../../../src/shared/code-data";
 
 export interface ReportedError {
   id: string;
@@ -40,6 +41,8 @@ export interface HarnessRun {
   nodes: Node[];
   /** The Doc nodes made. */
   docs: Array<Node & { docId: string; routePath: string }>;
+  /** The code data files createPages wrote into public/ (src/pipeline/code/code-data.ts), by name (`code-data/<hash>.json`). */
+  codeData: Record<string, CodeData>;
 }
 
 /** One cache folder for every run, for Gatsby's and for the typed samples (the landing page's sample is the same each time). */
@@ -74,6 +77,7 @@ export async function runSiteHooks(files: Record<string, string>): Promise<Harne
   const nodes = new Map<string, Node>();
   const errors: ReportedError[] = [];
   const createdPages: CreatedPage[] = [];
+  const codeData: Record<string, CodeData> = {};
   const reporter = {
     panicOnBuild: (error: ReportedError | string) => {
       if (typeof error === "string") throw new Error(`not a content error: ${error}`);
@@ -121,10 +125,12 @@ export async function runSiteHooks(files: Record<string, string>): Promise<Harne
       await fileDone;
     }
     await run("createPages", {});
+    const written = path.join(root, "public", CODE_DATA_DIR);
+    for (const file of fs.existsSync(written) ? fs.readdirSync(written) : []) codeData[`${CODE_DATA_DIR}/${file}`] = JSON.parse(fs.readFileSync(path.join(written, file), "utf8")) as CodeData;
   } finally {
     process.chdir(cwd);
     fs.rmSync(root, { recursive: true, force: true });
   }
   const docs = helpers.getNodesByType("Doc") as HarnessRun["docs"];
-  return { errors, pages: createdPages.map((page) => page.path), createdPages, nodes: [...nodes.values()], docs };
+  return { errors, pages: createdPages.map((page) => page.path), createdPages, nodes: [...nodes.values()], docs, codeData };
 }

@@ -17,7 +17,9 @@ jest.mock("../../../src/editor/SampleEditor", () => ({ editorFor: (...args: unkn
 jest.mock("../../../src/editor/compiler/compiler-client", () => ({ compilerClient: () => compilerClient() }));
 
 const SOURCE: EditableSource = { language: "ts", hidden: "", code: "const a = 1;" };
-const HTML = '<span class="k">const</span> <span class="tw" tabindex="0" aria-description="const a: 1">a</span> = 1;';
+const HTML = '<span class="k">const</span> <span class="tw" tabindex="0">a</span> = 1;';
+/** The block's code data (src/shared/code-data.ts), as the page's file gives it. */
+const DATA = { types: () => Promise.resolve(["const a: 1"]), source: () => Promise.resolve(SOURCE) };
 
 /** What editorFor makes: an editor that shows its label and the code it opens with, out of sight until the compiler's first answer. */
 function fakeEditor(code: MutableRefObject<string | undefined>) {
@@ -43,7 +45,7 @@ beforeEach(() => {
 
 describe("a sample's block", () => {
   it("has Edit between its language and Copy, both words of Edit and Close in one cell; other blocks have none", () => {
-    const { container, unmount } = render(<CodeBlock language="ts" html={HTML} source={SOURCE} />);
+    const { container, unmount } = render(<CodeBlock language="ts" html={HTML} data={DATA} />);
     expect(header(container)).toEqual(["TS", "Edit this sample, with the TypeScript compiler", "Copy code to clipboard"]);
     const edit = screen.getByRole("button", { name: "Edit this sample, with the TypeScript compiler" });
     expect([...edit.querySelectorAll("span")].map((span) => span.textContent)).toEqual(["Edit", "Close"]);
@@ -56,7 +58,7 @@ describe("a sample's block", () => {
   it("Edit loads the editor and starts the worker; once it answers, the editor stands in for the code, which stays hidden; Copy copies the edit; Close brings the code back, and the edit is kept", async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    const { container } = render(<CodeBlock language="ts" title="store.ts" html={HTML} source={SOURCE} />);
+    const { container } = render(<CodeBlock language="ts" title="store.ts" html={HTML} data={DATA} />);
     const pre = container.querySelector("pre") as HTMLPreElement;
     const button = screen.getByRole("button", { name: "Edit this sample, with the TypeScript compiler" });
     // Found once: after a copy it says "Copied to clipboard" for two seconds.
@@ -68,6 +70,7 @@ describe("a sample's block", () => {
     expect(button).toHaveAccessibleName("Loading the editor");
     expect(button).toHaveAttribute("aria-disabled", "true");
     expect(pre).toBeVisible();
+    // The sample's source came with the page's code data, beside the editor's code.
     // Pressed again while loading: nothing more is asked.
     await act(async () => fireEvent.click(button));
     expect(editorFor).toHaveBeenCalledTimes(1);
@@ -109,7 +112,7 @@ describe("a sample's block", () => {
   });
 
   it("a failed load says why above the code, which stays; Edit tries again", async () => {
-    const { container } = render(<CodeBlock language="ts" html={HTML} source={SOURCE} />);
+    const { container } = render(<CodeBlock language="ts" html={HTML} data={DATA} />);
     const chunk = Object.assign(new Error("Loading chunk 123 failed."), { name: "ChunkLoadError" });
     editorFor.mockImplementationOnce(() => {
       throw chunk;
@@ -128,5 +131,18 @@ describe("a sample's block", () => {
     expect(editorFor).toHaveBeenCalledTimes(2);
     // The editor made while it waited is gone with the failure.
     expect(container.querySelector("textarea")).toBeNull();
+  });
+
+  it("a page's code data that does not download (the sample's source) fails the same way, and Edit tries again", async () => {
+    const source = jest.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValue(SOURCE);
+    render(<CodeBlock language="ts" html={HTML} data={{ ...DATA, source }} />);
+    const edit = screen.getByRole("button", { name: "Edit this sample, with the TypeScript compiler" });
+    await act(async () => fireEvent.click(edit));
+    expect(screen.getByRole("alert")).toHaveTextContent("The editor could not start: its code did not download.");
+    expect(request).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(edit));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(request).toHaveBeenCalledWith("analyse", SOURCE, SOURCE.code);
+    expect(screen.getByRole("textbox")).toBeTruthy();
   });
 });

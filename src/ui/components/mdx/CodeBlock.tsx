@@ -2,11 +2,10 @@ import React, { useRef } from "react";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
 import { useCodeBody } from "../../hooks/useCodeBody";
 import { languageLabel } from "../../../shared/code-language";
-import type { EditableSource } from "../../../shared/sample-editor";
+import { isEditableLanguage } from "../../../shared/sample-editor";
 import { EditButton } from "../../../editor/EditButton";
-import { useEditableSource } from "../../../editor/EditableSources";
 import { useSampleEdit } from "../../../editor/useSampleEdit";
-import { useCodeHtml } from "./CodeHtml";
+import { useBlockData, useCodeHtml, type BlockData } from "./CodeHtml";
 
 export interface CodeBlockProps {
   language: string;
@@ -14,27 +13,28 @@ export interface CodeBlockProps {
 }
 
 /**
- * A code block in a doc body: its HTML, and for a ts/tsx sample its source for the editor, come from the
- * page's data at the block's place in the doc (`block`, src/pipeline/code/remark-code.ts).
+ * A code block in a doc body: its HTML comes from the page's data at the block's place in the doc (`block`,
+ * src/pipeline/code/remark-code.ts), its types and its sample's source from the page's code data.
  */
 export function DocCodeBlock({ block, ...props }: CodeBlockProps & { block: string }) {
   const place = Number(block);
-  return <CodeBlock html={useCodeHtml(place, props.language)} source={useEditableSource(place)} {...props} />;
+  return <CodeBlock html={useCodeHtml(place, props.language)} data={useBlockData(place)} {...props} />;
 }
 
 /**
  * A code block (`html`: highlighted at build time, only escaped text and token spans) under a header bar: its optional file title, its language,
- * for a ts/tsx sample (`source`) the Edit button ("Try it in place", src/editor/), and the copy button.
+ * for a ts/tsx sample the Edit button ("Try it in place", src/editor/), and the copy button. `data` fetches, when a
+ * reader reaches for the block, its names' types and its sample's source (src/shared/code-data.ts).
  * The buttons sit in the bar, so they never cover code. They are in the server HTML, so the bar has its
  * final layout before the scripts run; CSS keeps them out of sight until they have (code.css).
  * While the sample is edited, the editor stands in for the code, which stays in the page, hidden, as
  * the reader left it (its one Tab stop included) for when the editor closes; Copy copies the edited code.
  */
-export function CodeBlock({ html, language, title, source }: CodeBlockProps & { html: string; source?: EditableSource }) {
+export function CodeBlock({ html, language, title, data }: CodeBlockProps & { html: string; data?: BlockData }) {
   const preRef = useRef<HTMLPreElement>(null);
-  const body = useCodeBody(preRef, html);
+  const body = useCodeBody(preRef, html, data?.types);
   const { copied, copy } = useCopyToClipboard();
-  const edit = useSampleEdit(source);
+  const edit = useSampleEdit(data && isEditableLanguage(language) ? data.source : undefined);
   const editing = edit.phase === "editing";
   const label = languageLabel(language);
   const name = `${title ? `${title}, ` : ""}${label} code`;
@@ -49,7 +49,7 @@ export function CodeBlock({ html, language, title, source }: CodeBlockProps & { 
           className="code-block__copy"
           data-copied={copied || undefined}
           aria-label={copied ? "Copied to clipboard" : "Copy code to clipboard"}
-          onClick={() => void copy(editing ? (edit.code.current ?? source?.code ?? "") : (preRef.current?.textContent ?? ""))}
+          onClick={() => void copy(editing ? (edit.code.current ?? edit.source?.code ?? "") : (preRef.current?.textContent ?? ""))}
         >
           {/* Both words in one cell (code.css): the button keeps its width when it says "Copied". */}
           <span>Copy</span>

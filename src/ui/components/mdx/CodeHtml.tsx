@@ -1,10 +1,20 @@
-import React, { createContext, useContext, type ReactNode } from "react";
+import React, { createContext, useContext, useMemo, type ReactNode } from "react";
+import { withPrefix } from "gatsby";
+import type { EditableSource } from "../../../shared/sample-editor";
+import { loadCodeData } from "../../behaviours/code-data";
 
-/** The HTML of a doc's code blocks in document order, from its page data (src/pipeline/code/code-html.ts). */
-const CodeHtmlContext = createContext<readonly string[]>([]);
+/** What a page's code blocks read of its data: their HTML in document order, and where the rest waits (src/shared/code-data.ts). */
+interface PageCode {
+  blocks: readonly string[];
+  /** The page's code data file (`code-data/<hash>.json`, src/pipeline/code/code-data.ts); none under develop's error pages. */
+  data?: string;
+}
 
-export function CodeHtmlProvider({ value, children }: { value: readonly string[]; children: ReactNode }) {
-  return <CodeHtmlContext.Provider value={value}>{children}</CodeHtmlContext.Provider>;
+const CodeHtmlContext = createContext<PageCode>({ blocks: [] });
+
+export function CodeHtmlProvider({ value, data, children }: { value: readonly string[]; data?: string; children: ReactNode }) {
+  const page = useMemo(() => ({ blocks: value, data }), [value, data]);
+  return <CodeHtmlContext.Provider value={page}>{children}</CodeHtmlContext.Provider>;
 }
 
 /**
@@ -14,9 +24,27 @@ export function CodeHtmlProvider({ value, children }: { value: readonly string[]
  * so there the block stays empty until both have.
  */
 export function useCodeHtml(place: number, language: string): string {
-  const blocks = useContext(CodeHtmlContext);
+  const { blocks } = useContext(CodeHtmlContext);
   const html = blocks[place];
   if (html !== undefined) return html;
   if (process.env.NODE_ENV === "development") return "";
   throw new Error(`No HTML for code block ${place + 1} (${language}) in this page's data, which holds ${blocks.length} (src/pipeline/code/remark-code.ts).`);
+}
+
+/** What a block fetches when a reader reaches for it: its names' types, and its sample's source for the editor. */
+export interface BlockData {
+  types(): Promise<readonly string[]>;
+  source(): Promise<EditableSource | null>;
+}
+
+/** The code data of the block at `place` in a page whose code data file is `data`. */
+export function blockDataOf(data: string, place: number): BlockData {
+  const load = () => loadCodeData(withPrefix(`/${data}`));
+  return { types: () => load().then((code) => code.types[place] ?? []), source: () => load().then((code) => code.sources[place] ?? null) };
+}
+
+/** The code data of the doc's block at `place`; undefined where the page has none. */
+export function useBlockData(place: number): BlockData | undefined {
+  const { data } = useContext(CodeHtmlContext);
+  return useMemo(() => (data ? blockDataOf(data, place) : undefined), [data, place]);
 }

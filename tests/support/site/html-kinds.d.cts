@@ -7,11 +7,12 @@ export interface HtmlKinds {
   scripts: number;
   head: number;
   code: number;
+  toc: number;
   nav: number;
   icons: number;
   /** The words and their markup: what is left once every kind is taken out. */
   content: number;
-  /** Every kind but code and content: what the site adds around them. */
+  /** Every kind but code, the table of contents and content: what the site adds around them. */
   overhead: number;
 }
 

@@ -9,21 +9,30 @@
 // clean`): the time `gatsby develop` takes to serve a doc, then the cold `gatsby build --prefix-paths` that the
 // pages are measured on, with its main steps. Prints a table and writes bench-results/bench-<time>.json.
 //
+// With --original <dir> (the original Docusaurus site's build folder, ../shared/tools/build-original.sh), the figures
+// that are judged against it are measured on both in the same sitting (scripts/bench-compare.mjs): every doc page's
+// HTML by kind, bytes prefetched after load, the sidebar click (median of 5, interleaved), Lighthouse mobile (median
+// of 5, interleaved), the cold builds (`docusaurus clear && docusaurus build` beside ours), `docusaurus start` beside
+// `gatsby develop`, and a rebuild of ours after one doc edit; each with its target and the load average.
+//
 //   npm run bench [-- --no-build] [--no-develop] [--server pages|nginx|gatsby] [--runs 3] [--port 9480] [--no-slow]
+//                 [--original ../original-1.7.3/build] [--peer-runs 5] [--no-editor] [--no-render] [--no-desktop] [--no-rebuild]
+//                 [--no-lighthouse]
 //
 // The build is served with GitHub Pages' rules (scripts/gh-pages-server.cjs, the real host),
 // or by nginx with the production config (deploy/), or by gatsby serve.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import pageWeight from "../tests/support/site/page-weight.cjs";
 import chromiumSetup from "../tests/support/browser/chromium.cjs";
 import { median } from "./median.mjs";
+import { lighthouseRuns } from "./bench-lighthouse.mjs";
+import { loadNow, originalColdBuild, originalSite, originalStartup } from "./bench-peer.mjs";
+import { compareBytesAndClicks, lighthouseBoth, printComparison } from "./bench-compare.mjs";
 import { untilAnswers } from "./wait-for-url.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -32,6 +41,10 @@ const { MEASURED_PAGES } = pageWeight;
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const RUNS = Number(option("--runs", "3"));
+/** The original site's build folder (or its site folder): measured beside ours in the same sitting (scripts/bench-compare.mjs). */
+const ORIGINAL = option("--original", null);
+/** Runs of the figures judged against the original: Lighthouse mobile and the sidebar click (median of 5, issues 48 and 49). */
+const PEER_RUNS = Number(option("--peer-runs", "5"));
 const SERVER = option("--server", "pages");
 const PORT = Number(option("--port", { pages: "9490", nginx: "9480" }[SERVER] ?? "9400"));
 const BASE = SERVER === "gatsby" ? `http://localhost:${PORT}` : `http://127.0.0.1:${PORT}`;
@@ -43,7 +56,9 @@ const SERVER_COMMANDS = {
 if (!SERVER_COMMANDS[SERVER]) throw new Error(`--server ${SERVER}: expected pages, nginx or gatsby`);
 
 
-const GATSBY_ENV = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" };
+// With a tag-manager id, as the deployed site is built (the workflow passes the repository's) and as the original
+// site is (its own container): the snippet is in every page. Lighthouse blocks the container itself (THIRD_PARTIES).
+const GATSBY_ENV = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1", GATSBY_GTM_ID: process.env.GATSBY_GTM_ID ?? "GTM-TEST123" };
 const DEVELOP_PORT = 9495;
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
@@ -55,34 +70,70 @@ function clean() {
 /** The steps of a build that take longest, as Gatsby reports them ("success <step> - 12.3s"). */
 const BUILD_STEPS = ["compile gatsby files", "createPages", "bootstrap finished", "Building production JavaScript and CSS bundles", "Building HTML renderer", "onPostBuild"];
 
-/** A cold build: its seconds, and those of its main steps. */
-function coldBuild() {
-  clean();
+/** A build on whatever caches there are: its seconds, those of its main steps, and the load average when it started. */
+function timedBuild() {
+  const load = loadNow();
   const started = Date.now();
   const result = spawnSync("npx", ["gatsby", "build", "--prefix-paths"], { cwd: ROOT, env: GATSBY_ENV, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   process.stdout.write(result.stdout ?? "");
   process.stderr.write(result.stderr ?? "");
   if (result.status !== 0) throw new Error("gatsby build failed");
   const steps = Object.fromEntries(BUILD_STEPS.map((step) => [step, Number(new RegExp(`${step} - ([\\d.]+)s`).exec(result.stdout)?.[1] ?? NaN)]));
-  return { seconds: (Date.now() - started) / 1000, steps };
+  return { seconds: (Date.now() - started) / 1000, steps, load };
 }
 
-/** Seconds from starting `gatsby develop` on a clean cache to its first doc page served. */
+/** A cold build: every cache cleared first (`npm run clean`). */
+function coldBuild() {
+  clean();
+  return timedBuild();
+}
+
+/** The doc a rebuild edits: one sentence added at its end, then taken out again. */
+const EDITED_DOC = "content/docs/api/atom.md";
+
+/**
+ * A rebuild after one doc edit, on the caches the build before left (issue 48: at most half a cold build): a
+ * sentence added to a doc, built; the sentence taken out, built again (one more edit, and public/ as it was).
+ */
+function rebuildsAfterEdit() {
+  const file = join(ROOT, EDITED_DOC);
+  const text = readFileSync(file, "utf8");
+  const builds = [];
+  try {
+    writeFileSync(file, `${text.trimEnd()}\n\nA sentence the benchmark adds to time a rebuild after one edit.\n`);
+    builds.push(timedBuild());
+  } finally {
+    writeFileSync(file, text);
+  }
+  builds.push(timedBuild());
+  return { seconds: median(builds.map((build) => build.seconds)), runs: builds.map((build) => build.seconds), load: builds[0].load };
+}
+
+/** Seconds from starting `gatsby develop` on a clean cache to its first doc page served, and the load average then. */
 async function developStartup() {
   clean();
+  const load = loadNow();
   const started = Date.now();
   // Its own process group: npx would leave develop's server and workers behind.
   const child = spawn("npx", ["gatsby", "develop", "-H", "127.0.0.1", "-p", String(DEVELOP_PORT)], { cwd: ROOT, stdio: "ignore", detached: true, env: { ...GATSBY_ENV, NODE_ENV: "development" } });
   try {
     for (const deadline = started + 300_000; Date.now() < deadline; await sleep(250)) {
       const page = await fetch(`http://127.0.0.1:${DEVELOP_PORT}/docs/api/atom`).catch(() => null);
-      if (page?.ok && (await page.text()).includes("___gatsby")) return (Date.now() - started) / 1000;
+      if (page?.ok && (await page.text()).includes("___gatsby")) return { seconds: (Date.now() - started) / 1000, load };
     }
     throw new Error("gatsby develop served no page within 300 s");
   } finally {
     process.kill(-child.pid, "SIGTERM");
     await sleep(1000);
   }
+}
+
+/** The original's build served with GitHub Pages' rules, as ours, one port up. */
+const PEER_BASE = `http://127.0.0.1:${PORT + 1}`;
+async function servePeer(build, port) {
+  const child = spawn(process.execPath, [join(ROOT, "scripts/gh-pages-server.cjs"), "--port", String(port), "--public", build], { cwd: ROOT, stdio: "ignore" });
+  await untilAnswers(`http://127.0.0.1:${port}/stan/`, 60);
+  return () => child.kill("SIGTERM");
 }
 
 async function serve() {
@@ -253,70 +304,13 @@ async function weighAndNavigate(browser, path) {
   };
 }
 
-/**
- * Requests Lighthouse blocks: the tag manager's container, which a build with GATSBY_GTM_ID (the test suite's)
- * asks for after the page has loaded. This machine cannot reach it, and the failed request's console error
- * cost best practices 4 points that a reader's browser, which loads it, would not see; a blocked request is
- * not an error to Lighthouse. The container's own cost was never in these figures: it cannot load here.
- */
-const THIRD_PARTIES = ["*googletagmanager.com*"];
-
-async function lighthouseRuns(url, formFactor, port) {
-  const runs = [];
-  // A run Lighthouse could not finish (its lhr.runtimeError: no paint seen in time on a busy
-  // machine, say) has no scores: it is reported and run again, not counted as a score of 0.
-  const errors = [];
-  while (runs.length < RUNS && errors.length < RUNS) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", blockedUrlPatterns: THIRD_PARTIES }, formFactor === "desktop" ? desktopConfig : undefined);
-    if (result.lhr.runtimeError) {
-      errors.push(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-      continue;
-    }
-    const { categories, audits } = result.lhr;
-    runs.push({
-      benchmarkIndex: result.lhr.environment.benchmarkIndex,
-      performance: categories.performance.score * 100,
-      accessibility: categories.accessibility.score * 100,
-      bestPractices: categories["best-practices"].score * 100,
-      seo: categories.seo.score * 100,
-      fcpMs: audits["first-contentful-paint"].numericValue,
-      lcpMs: audits["largest-contentful-paint"].numericValue,
-      tbtMs: audits["total-blocking-time"].numericValue,
-      cls: audits["cumulative-layout-shift"].numericValue,
-      renderBlocking: (audits["render-blocking-resources"]?.details?.items ?? []).map((item) => item.url),
-      failed: Object.values(result.lhr.categories).flatMap((category) =>
-        category.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => `${category.id}:${ref.id}`),
-      ),
-    });
-  }
-  if (!runs.length) throw new Error(`Lighthouse could not finish ${url} (${formFactor}):\n${errors.join("\n")}`);
-  const pick = (key) => median(runs.map((run) => run[key]));
-  return {
-    performance: pick("performance"),
-    accessibility: pick("accessibility"),
-    bestPractices: pick("bestPractices"),
-    seo: pick("seo"),
-    fcpMs: Math.round(pick("fcpMs")),
-    lcpMs: Math.round(pick("lcpMs")),
-    tbtMs: Math.round(pick("tbtMs")),
-    cls: Number(pick("cls").toFixed(3)),
-    renderBlocking: runs[0].renderBlocking,
-    // Lighthouse's CPU score of this machine: mobile TBT is the observed main-thread work
-    // times 4, so a slower machine reports a higher TBT for the same page.
-    benchmarkIndex: Math.round(pick("benchmarkIndex")),
-    imperfectAudits: [...new Set(runs.flatMap((run) => run.failed))],
-    runs: runs.map(({ performance, accessibility, bestPractices, seo }) => ({ performance, accessibility, bestPractices, seo })),
-    errors,
-  };
-}
-
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)}`;
 
 function printTable(report) {
   const steps = report.buildSteps ? ` (${Object.entries(report.buildSteps).map(([step, seconds]) => `${step} ${seconds} s`).join(", ")})` : "";
-  console.log(`\nCold build (after npm run clean): ${report.buildSeconds === null ? "skipped" : `${report.buildSeconds.toFixed(1)} s${steps}`}`);
-  console.log(`gatsby develop, clean cache to its first doc page: ${report.developStartupSeconds === null ? "skipped" : `${report.developStartupSeconds.toFixed(1)} s`}`);
-  console.log(`Server: ${report.server}; Lighthouse ${report.lighthouseVersion}, median of ${RUNS}`);
+  console.log(`\nCold build (after npm run clean): ${report.buildSeconds === null ? "skipped" : `${report.buildSeconds.toFixed(1)} s (load ${report.buildLoad})${steps}`}`);
+  console.log(`gatsby develop, clean cache to its first doc page: ${report.developStartupSeconds === null ? "skipped" : `${report.developStartupSeconds.toFixed(1)} s (load ${report.developLoad})`}`);
+  console.log(`Server: ${report.server}; Lighthouse ${report.lighthouseVersion}, median of ${report.comparison?.lighthouse ? `${PEER_RUNS} (mobile, interleaved with the original) and ${RUNS} (desktop)` : RUNS}`);
   console.log("\nBytes on the wire (kB, transfer incl. headers) / gzip of bodies; requests");
   console.log("page".padEnd(28), "doc", "script", "style", "data", "image", "font", "| req | JS gz first-load | JS gz incl prefetch | CSS gz | blocking");
   for (const page of report.pages) {
@@ -327,6 +321,7 @@ function printTable(report) {
   for (const page of report.pages) {
     for (const formFactor of ["mobile", "desktop"]) {
       const l = page.lighthouse[formFactor];
+      if (!l) continue;
       console.log(page.path.padEnd(28), formFactor.padEnd(8), `${l.performance}/${l.accessibility}/${l.bestPractices}/${l.seo}`.padEnd(16), `FCP ${l.fcpMs} LCP ${l.lcpMs} TBT ${l.tbtMs} CLS ${l.cls} (CPU index ${l.benchmarkIndex})`, l.imperfectAudits.length ? `  (${l.imperfectAudits.join(", ")})` : "", l.errors.length ? `  [${l.errors.length} unfinished run(s) run again: ${l.errors.map((error) => error.split(":")[0]).join(", ")}]` : "");
     }
     if (page.navigation) {
@@ -337,41 +332,84 @@ function printTable(report) {
   }
 }
 
+/** The doc pages of the build in public/, as addresses (`/stan/docs/...`). */
+function builtDocPaths() {
+  return readdirSync(join(ROOT, "public", "docs"), { recursive: true })
+    .filter((file) => file.endsWith(".html") && !file.endsWith("index.html"))
+    .map((file) => `/stan/docs/${file.replace(/\.html$/, "")}`)
+    .concat("/stan/docs")
+    .sort();
+}
+
 async function main() {
   const building = !args.includes("--no-build");
-  // Develop first: it writes to .cache and public/, which the cold build then starts without.
-  const developStartupSeconds = building && !args.includes("--no-develop") ? await developStartup() : null;
-  const { seconds: buildSeconds = null, steps: buildSteps = null } = building ? coldBuild() : {};
+  const original = ORIGINAL ? originalSite(ORIGINAL) : null;
+  const skip = (name) => args.includes(`--no-${name}`);
+  // Develop first: it writes to .cache and public/, which the cold build then starts without. Then the original's,
+  // each from a cleared cache; then the cold builds, ours and the original's.
+  const develop = building && !skip("develop") ? await developStartup() : null;
+  if (develop) process.stdout.write(`develop: ${develop.seconds.toFixed(1)} s (load ${develop.load})\n`);
+  const originalStart = original && building && !skip("develop") ? await originalStartup(original.root, DEVELOP_PORT + 1) : null;
+  if (originalStart) process.stdout.write(`docusaurus start: ${originalStart.seconds.toFixed(1)} s (load ${originalStart.load})\n`);
+  const cold = building ? coldBuild() : null;
+  if (cold) process.stdout.write(`cold build: ${cold.seconds.toFixed(1)} s (load ${cold.load})\n`);
+  const originalCold = original && building ? originalColdBuild(original.root) : null;
+  if (originalCold) process.stdout.write(`docusaurus build: ${originalCold.seconds.toFixed(1)} s (load ${originalCold.load})\n`);
   const stop = await serve();
-  const report = { date: new Date().toISOString(), server: SERVER, base: BASE, developStartupSeconds, buildSeconds, buildSteps, lighthouseVersion: JSON.parse(readFileSync(join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version, runs: RUNS, pages: [] };
+  const stopOriginal = original ? await servePeer(original.build, PORT + 1) : () => undefined;
+  const report = {
+    date: new Date().toISOString(),
+    server: SERVER,
+    base: BASE,
+    developStartupSeconds: develop?.seconds ?? null,
+    developLoad: develop?.load ?? null,
+    buildSeconds: cold?.seconds ?? null,
+    buildLoad: cold?.load ?? null,
+    buildSteps: cold?.steps ?? null,
+    lighthouseVersion: JSON.parse(readFileSync(join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version,
+    runs: RUNS,
+    pages: [],
+    original: original ? { build: original.build } : null,
+  };
+  const log = (line) => process.stdout.write(`${line}\n`);
   try {
     const browser = await chromium.launch({ executablePath: chromiumSetup.CHROMIUM_PATH, args: chromiumSetup.CHROMIUM_ARGS });
     for (const path of MEASURED_PAGES) {
       const { target, ...measured } = await weighAndNavigate(browser, path);
-      const slow = target && !args.includes("--no-slow") ? await slowClickAndFreshLoad(browser, path, target) : null;
-      if (slow) process.stdout.write(`slow ${path} -> ${slow.to}: click ${slow.clickMs} ms, fresh load ${slow.freshLoadMs} ms\n`);
+      const slow = target && !skip("slow") ? await slowClickAndFreshLoad(browser, path, target) : null;
+      if (slow) log(`slow ${path} -> ${slow.to}: click ${slow.clickMs} ms, fresh load ${slow.freshLoadMs} ms`);
       report.pages.push({ path, ...measured, slow, lighthouse: {} });
     }
+    const sites = original ? { ours: BASE, original: PEER_BASE } : null;
+    if (sites) report.comparison = await compareBytesAndClicks({ browser, sites, docPaths: builtDocPaths(), measuredPaths: MEASURED_PAGES, runs: PEER_RUNS, log });
     // The sample editor (issue 26, scripts/bench-editor.mjs): bytes on the first Edit, click and keystroke to diagnostics.
-    report.editor = SERVER === "pages" ? await (await import("./bench-editor.mjs")).benchEditor({ browser, base: BASE, runs: RUNS }) : null;
+    report.editor = SERVER === "pages" && !skip("editor") ? await (await import("./bench-editor.mjs")).benchEditor({ browser, base: BASE, runs: RUNS }) : null;
     // Code blocks' lines laid out near the viewport, against every line (scripts/bench-render.mjs): the variants alternate, 3 loads per Lighthouse run.
-    report.render = SERVER === "pages" ? await (await import("./bench-render.mjs")).benchRender({ browser, base: BASE, runs: RUNS * 3 }) : null;
+    report.render = SERVER === "pages" && !skip("render") ? await (await import("./bench-render.mjs")).benchRender({ browser, base: BASE, runs: RUNS * 3 }) : null;
     await browser.close();
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumSetup.CHROMIUM_PATH, chromeFlags: chromiumSetup.CHROMIUM_ARGS });
-    try {
+    const chrome = skip("lighthouse") ? null : await chromeLauncher.launch({ chromePath: chromiumSetup.CHROMIUM_PATH, chromeFlags: chromiumSetup.CHROMIUM_ARGS });
+    if (chrome) try {
+      // Mobile against the original, interleaved run by run; desktop for ours alone.
+      const both = sites ? await lighthouseBoth({ port: chrome.port, sites, paths: MEASURED_PAGES, runs: PEER_RUNS, log }) : null;
+      if (both) report.comparison.lighthouse = both;
       for (const page of report.pages) {
-        for (const formFactor of ["mobile", "desktop"]) {
-          page.lighthouse[formFactor] = await lighthouseRuns(BASE + page.path, formFactor, chrome.port);
-          process.stdout.write(`lighthouse ${formFactor} ${page.path}: ${page.lighthouse[formFactor].performance}\n`);
-        }
+        page.lighthouse.mobile = both?.[page.path].ours.runs ? both[page.path].ours : await lighthouseRuns(BASE + page.path, "mobile", chrome.port, RUNS);
+        if (!skip("desktop")) page.lighthouse.desktop = await lighthouseRuns(BASE + page.path, "desktop", chrome.port, RUNS);
+        log(`lighthouse ${page.path}: mobile ${page.lighthouse.mobile.performance}${page.lighthouse.desktop ? `, desktop ${page.lighthouse.desktop.performance}` : ""}`);
       }
     } finally {
       await chrome.kill();
     }
+    else for (const page of report.pages) page.lighthouse = {};
   } finally {
     stop();
+    stopOriginal();
   }
+  // Last: it edits a doc and builds twice, leaving public/ as it was.
+  const rebuild = building && !skip("rebuild") ? rebuildsAfterEdit() : null;
+  if (report.comparison || rebuild) report.comparison = { ...report.comparison, builds: { cold, originalCold, develop, originalStart, rebuild } };
   printTable(report);
+  if (report.comparison) printComparison(report.comparison);
   const out = join(ROOT, "bench-results", `bench-${report.date.replace(/[:.]/g, "-")}.json`);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);

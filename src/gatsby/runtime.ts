@@ -114,11 +114,17 @@ export function appDataUrl(pathPrefix: string): string {
 }
 
 /**
- * Every file a click on the page at `pagePath` asks for, with the path prefix: its data, then the
- * files the site's table lists (its scripts and static queries). Null for a path that is no page of
- * this build (its table says so).
+ * The files the site's table lists for the page at `pagePath` (its scripts and static queries), with the path
+ * prefix: what a click on it asks for besides its data. Null for a path that is no page of this build (its table
+ * says so).
  */
-export function pageFiles(pagePath: string, pathPrefix: string, table: Window["stanPageFiles"] = typeof window === "undefined" ? undefined : window.stanPageFiles): string[] | null {
+export function pageScripts(pagePath: string, pathPrefix: string, table: Window["stanPageFiles"] = typeof window === "undefined" ? undefined : window.stanPageFiles): string[] | null {
   const files = table?.[routeOf(pagePath, pathPrefix)];
-  return files ? [pageDataUrl(pagePath, pathPrefix), ...files.map((file) => `${pathPrefix}/${file}`)] : null;
+  return files ? files.map((file) => `${pathPrefix}/${file}`) : null;
+}
+
+/** Every file a click on the page at `pagePath` asks for, with the path prefix: its data, then its scripts and static queries (pageScripts). */
+export function pageFiles(pagePath: string, pathPrefix: string, table: Window["stanPageFiles"] = typeof window === "undefined" ? undefined : window.stanPageFiles): string[] | null {
+  const files = pageScripts(pagePath, pathPrefix, table);
+  return files ? [pageDataUrl(pagePath, pathPrefix), ...files] : null;
 }

@@ -330,10 +330,13 @@ test.describe("prefetching", () => {
     page.on("request", (request) => {
       if (!/prefetch/i.test(request.headers()["sec-purpose"] ?? request.headers().purpose ?? "")) loaded.push(new URL(request.url()).pathname);
     });
-    const requested = pageDataRequests(page);
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (/prefetch/i.test(request.headers()["sec-purpose"] ?? request.headers().purpose ?? "")) prefetched.push(new URL(request.url()).pathname);
+    });
     await page.goto(DOC);
     await hydrated(page);
-    await expect.poll(() => requested, { timeout: 10_000 }).toContain("/docs/api/selector"); // a visible sidebar link
+    await expect.poll(() => prefetched, { timeout: 10_000 }).toContain(`/stan/${componentChunkFile("content-docs-api-selector-md")}`); // a visible sidebar link
     expect(loaded).not.toContain("/stan/page-data/docs/api/state/page-data.json");
     expect(loaded).not.toContain("/stan/page-data/docs/api/atomFamily/page-data.json");
     // The pager's previous link (State) touched, its next one (atomFamily) hovered.
@@ -353,16 +356,21 @@ test.describe("prefetching", () => {
     await context.close();
   });
 
-  test("links that become visible are prefetched", async ({ page }) => {
+  test("links that become visible have their code prefetched, and not their data", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (/prefetch/i.test(request.headers()["sec-purpose"] ?? request.headers().purpose ?? "")) prefetched.push(new URL(request.url()).pathname);
+    });
     const requested = pageDataRequests(page);
     await page.goto("/stan/");
     await hydrated(page);
     // Visible links are fetched from the first idle moment on (src/gatsby/browser/prefetch.ts).
-    await expect.poll(() => requested, { timeout: 10_000 }).toContain("/docs");
-    await expect.poll(() => requested, { timeout: 10_000 }).toContain("/docs/getting-started/installation");
+    for (const chunk of ["content-docs-intro-md", "installation-mdx"]) await expect.poll(() => prefetched, { timeout: 10_000 }).toContain(`/stan/${componentChunkFile(chunk)}`);
+    await page.waitForTimeout(500);
+    expect(requested.filter((path) => path !== "/index")).toEqual([]);
   });
 
-  test("a visible sidebar link's data and code are fetched ahead, run nothing, and its click then asks the network for nothing", async ({ page }) => {
+  test("a visible sidebar link's code is fetched ahead and runs nothing; its click then asks the network for its data alone", async ({ page }) => {
     const target = "/stan/docs/api/selector";
     const selectorCode = componentChunkFile("content-docs-api-selector-md");
     const prefetched: string[] = [];
@@ -371,7 +379,9 @@ test.describe("prefetching", () => {
     });
     await page.goto(DOC);
     await hydrated(page);
-    await expect.poll(() => prefetched, { timeout: 10_000 }).toEqual(expect.arrayContaining(["/stan/page-data/docs/api/selector/page-data.json", `/stan/${selectorCode}`]));
+    await expect.poll(() => prefetched, { timeout: 10_000 }).toContain(`/stan/${selectorCode}`);
+    // Its data (the doc's code, contents and neighbours) is left to hover, touch and the click.
+    expect(prefetched).not.toContain("/stan/page-data/docs/api/selector/page-data.json");
     // Fetched, not run: the page's component is not loaded into the app until it is shown.
     expect(await page.evaluate((path) => window.___loader?.loadPageSync(path) === undefined, target)).toBe(true);
     expect(await page.evaluate((code) => [...document.scripts].some((script) => script.src.endsWith(code)), selectorCode)).toBe(false);
@@ -400,6 +410,7 @@ test.describe("prefetching", () => {
     await expect(page.locator("main h1")).toHaveText("selector");
     clicking = false;
     await page.waitForTimeout(500);
-    expect(network).toEqual([]);
+    // The data only: the hover on the way to the link asked for it, or the click did.
+    expect(network).toEqual(["/stan/page-data/docs/api/selector/page-data.json"]);
   });
 });

@@ -1,6 +1,6 @@
 import { connectionAllowsPrefetch } from "./connection";
 import { linkOf } from "../../shared/event-link";
-import { pageFiles, type GatsbyPageLoader, type PrefetchHandle } from "../runtime";
+import { pageScripts, type GatsbyPageLoader, type PrefetchHandle } from "../runtime";
 import { boundedSet } from "./route-cache";
 import linkPrefetch from "./link-prefetch";
 
@@ -46,18 +46,19 @@ export function sitePagePath(anchor: HTMLAnchorElement, pathPrefix: string, orig
 }
 
 /**
- * Fetches everything a click on a link to `pagePath` will ask for, all at once, into the HTTP
- * cache and not into the page: its data, its scripts and its static queries (the site's table,
- * src/pipeline/post-build/page-files.ts). Gatsby's own prefetch fetched the data alone (its table of
- * scripts is empty here) and only then learnt which component it needs, so a click still waited
- * for the code. Nothing runs: the page's code runs when it is shown, so prefetched pages add no
- * work to the page on screen. Each file is asked for once (scripts shared by pages, static queries),
- * and none of the first page's own: its loader has asked for them (src/pipeline/post-build/deferred-scripts.ts).
- * Without that, every load asked again, from the cache, for the shared chunks and static query that the
- * page shares with the pages its links show (3 requests on a doc page, 2 on the landing page).
+ * Fetches what a click on a link to `pagePath` needs first, into the HTTP cache and not into the page: its
+ * scripts (its component, which holds the doc's text, and the chunks it shares with other pages) and its static
+ * queries (the site's table, src/pipeline/post-build/page-files.ts). Its page data (the doc's highlighted code,
+ * its contents and neighbours) is left to hover, touch and the click itself, which ask the loader for the whole
+ * page: with it, a doc page's prefetch moved two to three times the original site's bytes for every visible link,
+ * whether or not the reader went there. Nothing runs: the page's code runs when it is shown, so prefetched pages
+ * add no work to the page on screen. Each file is asked for once (scripts shared by pages, static queries), and
+ * none of the first page's own: its loader has asked for them (src/pipeline/post-build/deferred-scripts.ts).
+ * Without that, every load asked again, from the cache, for the shared chunks and static query that the page
+ * shares with the pages its links show (3 requests on a doc page, 2 on the landing page).
  */
 export function createPagePrefetch(pathPrefix: string, doc: Document = document, table?: () => Window["stanPageFiles"], firstPage = window.location.pathname): (pagePath: string) => Promise<void> {
-  const filesOf = (pagePath: string) => pageFiles(pagePath, pathPrefix, table ? table() : window.stanPageFiles);
+  const filesOf = (pagePath: string) => pageScripts(pagePath, pathPrefix, table ? table() : window.stanPageFiles);
   const requested = boundedSet<string>();
   filesOf(firstPage)?.forEach((file) => requested.add(file));
   return async (pagePath) => {
@@ -65,7 +66,7 @@ export function createPagePrefetch(pathPrefix: string, doc: Document = document,
     if (!files) return; // no page of this build: a click shows the not-found page
     const fresh = files.filter((file) => !requested.has(file));
     fresh.forEach((file) => requested.add(file));
-    // The same request mode as the loader's XMLHttpRequest and webpack's <script>, so that theirs reuse the files.
+    // The same request mode as webpack's <script> and the loader's XMLHttpRequest, so that theirs reuse the files.
     await Promise.all(fresh.map((file) => linkPrefetch(file, /\.js$/.test(file) ? { as: "script" } : { as: "fetch", crossorigin: "anonymous" }, doc)));
   };
 }
@@ -78,8 +79,8 @@ export function createPagePrefetch(pathPrefix: string, doc: Document = document,
  * - Visibility (Link calls `___loader.enqueue`) replaces Gatsby's queue, which waited 3 s, then
  *   fetched the data of 4 pages every 3 s and none of their code: at 400 ms and 400 kbit/s a click
  *   7 s after load still fetched data and three scripts one after another (1.4 s; a fresh load of
- *   the page 0.6 s). Here a visible link's files go out at once (createPagePrefetch), at the
- *   browser's lowest priority: the browser schedules them after anything the page or a click asks
+ *   the page 0.6 s). Here a visible link's scripts go out at once (createPagePrefetch; its data waits
+ *   for hover, touch or the click), at the browser's lowest priority: the browser schedules them after anything the page or a click asks
  *   for. Measured figures: README, "How a page starts". The links are fetched in idle time, a few at
  *   a time: Link's observers report every link on screen in the page's start-up, and asking for their
  *   files there made one task of 20 ms (80 ms at Lighthouse's 4x CPU slowdown) out of it.

@@ -4,7 +4,7 @@ import gatsbyConfig from "../../../../gatsby-config";
 // gatsby-config imports the MDX pipeline; only its plugin list is read here (remark-gfm is an ES module jest does not load).
 jest.mock("remark-gfm", () => ({ __esModule: true, default: () => undefined }));
 import { observePageLoads, warnPageLoadFailed } from "../../../../src/gatsby/browser/page-loads";
-import { pageDataUrl, pageFiles, pathnameOf, routeOf, type GatsbyPageLoader } from "../../../../src/gatsby/runtime";
+import { pageDataUrl, pageFiles, pageScripts, pathnameOf, routeOf, type GatsbyPageLoader } from "../../../../src/gatsby/runtime";
 import { createPagePrefetch, installPrefetch, sitePagePath } from "../../../../src/gatsby/browser/prefetch";
 import { connectionAllowsPrefetch } from "../../../../src/gatsby/browser/connection";
 import { boundedSet } from "../../../../src/gatsby/browser/route-cache";
@@ -175,6 +175,8 @@ describe("prefetching (issue 4.11)", () => {
     // No page of this build, or no table (a page built before it): nothing to fetch.
     expect(pageFiles("/stan/docs/nope", "/stan", table)).toBeNull();
     expect(pageFiles("/stan/docs/api/atom", "/stan", undefined)).toBeNull();
+    expect(pageScripts("/stan/docs/api/atom", "/stan", table)).toEqual(["/stan/1.js", "/stan/2.js", "/stan/page-data/sq/d/42.json"]);
+    expect(pageScripts("/stan/docs/nope", "/stan", table)).toBeNull();
   });
 
   it("a link that becomes visible (Link calls ___loader.enqueue) has its page fetched in idle time, a few at once, unless the loader holds it or the connection says no", () => {
@@ -226,7 +228,7 @@ describe("prefetching (issue 4.11)", () => {
     return { doc, appended };
   }
 
-  it("a page's prefetch asks for its data, scripts and static queries at once, each file once, and runs none of it", async () => {
+  it("a page's prefetch asks for its scripts and static queries at once, each file once, not its data (left to hover, touch and the click), and runs none of it", async () => {
     const { doc, appended } = recordedPrefetches();
     const prefetchPage = createPagePrefetch("/stan", doc, () => prefetchTable);
     await prefetchPage("/stan/docs/api/atom");
@@ -234,25 +236,23 @@ describe("prefetching (issue 4.11)", () => {
     await prefetchPage("/stan/docs/api/atom"); // a second link to a page: nothing asked for again
     await prefetchPage("/stan/docs/nope"); // no page of this build: nothing asked for
     expect(appended.map(({ href, as }) => `${as} ${href}`)).toEqual([
-      "fetch /stan/page-data/docs/api/atom/page-data.json",
       "script /stan/shared.js",
       "script /stan/atom.js",
       "fetch /stan/page-data/sq/d/42.json",
-      "fetch /stan/page-data/docs/api/store/page-data.json",
       "script /stan/store.js",
     ]);
     expect(appended.every(({ rel }) => rel === "prefetch")).toBe(true);
     // The loader's XMLHttpRequest asks in CORS mode without credentials from other origins: so does the prefetch.
     expect(appended.filter(({ as }) => as === "fetch").every(({ crossOrigin }) => crossOrigin === "anonymous")).toBe(true);
     expect(doc.querySelectorAll("script")).toHaveLength(0);
-    await expect(prefetchPage("/stan/docs/broken")).rejects.toThrow("prefetch of /stan/page-data/docs/broken/page-data.json failed");
+    await expect(prefetchPage("/stan/docs/broken")).rejects.toThrow("prefetch of /stan/broken.js failed");
   });
 
   it("asks for none of the first page's own files: its loader has asked for them", async () => {
     const { doc, appended } = recordedPrefetches();
     const prefetchPage = createPagePrefetch("/stan", doc, () => prefetchTable, "/stan/docs/api/store");
     await prefetchPage("/stan/docs/api/atom");
-    expect(appended.map(({ href }) => href)).toEqual(["/stan/page-data/docs/api/atom/page-data.json", "/stan/atom.js"]);
+    expect(appended.map(({ href }) => href)).toEqual(["/stan/atom.js"]);
   });
 
   it("route bookkeeping is capped at 10000 entries, least recently used first out", () => {

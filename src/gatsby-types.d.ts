@@ -608,7 +608,7 @@ type DocCategorySortInput = {
 type DocCodeBlock = {
   /** The opening fence's column (more than 1 in a list item). */
   readonly column: Scalars['Int'];
-  /** The language after the opening fence (ts, tsx, bash, json, text...): ts and tsx blocks are compiled. */
+  /** The language after the opening fence (ts, tsx, vue, bash, json, text...): ts, tsx and vue blocks are compiled. */
   readonly lang: Scalars['String'];
   /** The opening fence's line in the file. */
   readonly line: Scalars['Int'];

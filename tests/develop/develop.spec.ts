@@ -5,9 +5,9 @@ import { expect, test, type ConsoleMessage, type Page, type Response } from "@pl
 import { createSandbox, startDevelop, type DevelopServer } from "./sandbox";
 
 /**
- * The authors' loop under `gatsby develop`: GraphiQL, search after a save, a broken link and broken
- * front matter reported once with file and line while the other pages keep working, and recovery
- * after the fix, all without a restart.
+ * The authors' loop under `gatsby develop`: GraphiQL, search after a save, a broken link, broken
+ * front matter and a Vue sample that does not compile reported once with file and line while the other
+ * pages keep working, and recovery after the fix, all without a restart.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -181,6 +181,15 @@ for (const broken of [
     // gatsby-plugin-mdx throws on it while reading the file, and Gatsby prints that as well (its own error, which
     // names neither the file nor the line; the site cannot hold it back).
     pluginErrorToo: true,
+  },
+  {
+    name: "a Vue sample whose template does not compile",
+    edit: (text: string) =>
+      `${text}\n## In Vue\n\n\`\`\`vue\n<script setup lang="ts">\nimport { atom } from '@rkrupinski/stan';\nimport { useStan } from '@rkrupinski/stan/vue';\n// ---cut---\nconst name = useStan(atom('Ada'));\n</script>\n\n<template>\n  <p>{{ name.toFixed(2) }}</p>\n</template>\n\`\`\`\n`,
+    // The error points at the name the template gets wrong.
+    needle: "toFixed(2)",
+    id: "STAN_SAMPLE",
+    message: "the sample does not compile. Got \"TS2551: Property 'toFixed' does not exist on type 'string'.",
   },
 ] as Array<{ name: string; edit(text: string): string; needle: string; id: string; message: string; pluginErrorToo?: true }>) {
   test(`${broken.name} is reported once with its file and line, the other pages keep working, and the fix recovers`, async ({ page }) => {

@@ -9,7 +9,9 @@ import { parseDocFile } from "../../src/pipeline/parse/doc-tree";
 import { headingsOf } from "../../src/pipeline/parse/headings";
 import { linksOf } from "../../src/pipeline/parse/links";
 import { loadContentSite } from "../support/content/search-fixture-content";
-import { checkSamples, sampleProblems, samplesFromSource } from "../support/content/code-samples";
+import { checkSamples, extractCodeBlocks, sampleProblems, samplesFromSource } from "../support/content/code-samples";
+import { typeVueSample } from "../../src/pipeline/code/vue-sample";
+import { parseCodeMeta } from "../../src/pipeline/code/code-sample";
 
 const GUIDE = path.resolve(__dirname, "../../content/README.md");
 
@@ -37,5 +39,16 @@ describe("the authoring guide's example page", () => {
     const samples = samplesFromSource(examplePage(), "content/docs/guides/testing.md");
     expect(samples).toHaveLength(1);
     expect(checkSamples(samples).results.flatMap(sampleProblems)).toEqual([]);
+  }, 60_000);
+});
+
+describe("the authoring guide's Vue sample", () => {
+  it("compiles as the build types `vue` blocks, its template's expected error included, and hides its imports", () => {
+    const [block, ...others] = extractCodeBlocks(fs.readFileSync(GUIDE, "utf8"), "content/README.md").filter((candidate) => candidate.lang === "vue");
+    expect(others).toEqual([]);
+    const sample = typeVueSample(block.code, parseCodeMeta(block.meta), { file: "content/README.md", fenceLine: block.line });
+    expect(sample.errors.map((error) => error.code)).toEqual([2551]);
+    expect(sample.shown.split("\n").slice(0, 2)).toEqual(['<script setup lang="ts">', "const draft = useStan(atom('', { tag: 'draft' }));"]);
+    expect(sample.hovers.some((hover) => hover.text === "const draft: WritableComputedRef<string, string>")).toBe(true);
   }, 60_000);
 });

@@ -1,10 +1,11 @@
 import type { Code } from "mdast";
-import { isCheckedLanguage, parseCodeMeta, visibleCode } from "./code-sample";
+import { isCheckedLanguage, parseCodeMeta, visibleCode, type CheckedLanguage } from "./code-sample";
 import { inLinesBox } from "./code-lines";
 import { highlightToHtml } from "./highlight";
 import { projectPath } from "../parse/doc-source";
 import { typedSampleKey, type TypedHtmlCache } from "./typed-cache";
-import { typeSample, type SampleSource } from "./typed-code";
+import { typeSample, type SampleSource, type TypedSample } from "./typed-code";
+import { typeVueSample } from "./vue-sample";
 import { typedSampleHtml } from "./typed-html";
 
 /**
@@ -37,8 +38,8 @@ export const codeBlockSourceOf = (block: Code): CodeBlockSource => ({
 });
 
 /**
- * The HTML of every code block of a doc, in document order, each in its lines' box (code-lines.ts). ts/tsx blocks carry the compiler's types
- * (src/pipeline/code/typed-code.ts) and fail the build with a `sample` content error when they do not
+ * The HTML of every code block of a doc, in document order, each in its lines' box (code-lines.ts). ts, tsx and vue blocks carry the compiler's types
+ * (src/pipeline/code/typed-code.ts, vue-sample.ts) and fail the build with a `sample` content error when they do not
  * compile as their markers say. `blocks`: the doc's code blocks as its Doc node holds them (from its one
  * tree, src/pipeline/parse/doc-tree.ts); `sourceFile`: the doc's file, for errors; `cache`: typed HTML
  * from earlier builds (typed-cache.ts).
@@ -51,16 +52,16 @@ export function codeHtmlOf(blocks: ReadonlyArray<CodeBlockSource>, sourceFile: s
     return inLinesBox(
       isCheckedLanguage(language)
         ? typedSampleHtmlOf(block.value, language, block.meta, { file, fenceLine: block.line, fenceColumn: block.column }, cache)
-        : highlightToHtml(visibleCode(block.value), language),
+        : highlightToHtml(visibleCode(block.value, language), language),
     );
   });
 }
 
 /**
- * The HTML of a TypeScript sample with the compiler's types: a doc's block, or one outside the docs
+ * The HTML of a checked sample with the compiler's types: a doc's block, or one outside the docs
  * (the landing page's), from the cache when an earlier build rendered it.
  */
-export function typedSampleHtmlOf(code: string, language: "ts" | "tsx", meta: string | null | undefined, source: SampleSource, cache?: TypedHtmlCache): string {
+export function typedSampleHtmlOf(code: string, language: CheckedLanguage, meta: string | null | undefined, source: SampleSource, cache?: TypedHtmlCache): string {
   const cacheKey = typedSampleKey(language, meta, code);
   const cached = cache?.get(cacheKey);
   if (cached !== undefined) return cached;
@@ -69,6 +70,10 @@ export function typedSampleHtmlOf(code: string, language: "ts" | "tsx", meta: st
   return html;
 }
 
-/** The HTML of a TypeScript sample with the compiler's types, typed now (in this thread or a typing worker, typing-pool.ts). */
-export const typedHtmlOf = (code: string, language: "ts" | "tsx", meta: string | null | undefined, source: SampleSource): string =>
-  typedSampleHtml(typeSample(code, language, parseCodeMeta(meta), source), language);
+/** What the compiler knows about a checked sample: a single-file component's by Vue's tools, a ts/tsx one's by twoslash. */
+export const typedSampleOf = (code: string, language: CheckedLanguage, meta: string | null | undefined, source: SampleSource): TypedSample =>
+  language === "vue" ? typeVueSample(code, parseCodeMeta(meta), source) : typeSample(code, language, parseCodeMeta(meta), source);
+
+/** The HTML of a checked sample with the compiler's types, typed now (in this thread or a typing worker, typing-pool.ts). */
+export const typedHtmlOf = (code: string, language: CheckedLanguage, meta: string | null | undefined, source: SampleSource): string =>
+  typedSampleHtml(typedSampleOf(code, language, meta, source), language);

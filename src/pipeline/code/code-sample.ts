@@ -4,7 +4,9 @@
  *
  * - Lines before a line that is exactly `// ---cut---` are hidden: they are
  *   type-checked but never shown (use them for `declare` statements and imports
- *   the reader does not need to see).
+ *   the reader does not need to see). In a `vue` block (a single-file component)
+ *   the cut line is in `<script setup lang="ts">` and hides the script's lines
+ *   above it: the `<script>` line itself, and anything above it, stays shown.
  * - Meta flags after the language: `fails` marks a block that must NOT compile;
  *   `types` marks a block whose trailing `// Type` comments on `const x = ...`
  *   lines are assertions about the inferred type; `title="..."` names a file.
@@ -13,17 +15,27 @@
  * - A shown line is at most CODE_LINE_LIMIT characters long (checkCodeLineLengths).
  */
 import type { Code } from "mdast";
-import { CODE_LANGUAGES, isCodeLanguage } from "../../shared/code-language";
+import { CODE_LANGUAGES, isCodeLanguage, type CodeLanguage } from "../../shared/code-language";
 import { CUT_LINE } from "../../shared/sample-editor";
 import { ContentError, listChoices, place } from "../errors/errors";
 
 /** The line that ends a sample's hidden lines: one constant for the build and the in-place editor. */
 export const CUT_MARKER = CUT_LINE;
 
-/** The languages whose blocks the build compiles (the `checked` ones of CODE_LANGUAGES). */
-export const CHECKED_LANGUAGES = ["ts", "tsx"] as const satisfies ReadonlyArray<keyof typeof CODE_LANGUAGES>;
+type Languages = typeof CODE_LANGUAGES;
+type LanguagesWhere<Flag extends "checked" | "editable"> = { [Name in CodeLanguage]: Languages[Name][Flag] extends true ? Name : never }[CodeLanguage];
 
-export const isCheckedLanguage = (language: string): language is (typeof CHECKED_LANGUAGES)[number] => isCodeLanguage(language) && CODE_LANGUAGES[language].checked;
+/** The languages whose blocks the build compiles and types (the `checked` ones of CODE_LANGUAGES). */
+export const CHECKED_LANGUAGES = ["ts", "tsx", "vue"] as const satisfies ReadonlyArray<LanguagesWhere<"checked">>;
+export type CheckedLanguage = LanguagesWhere<"checked">;
+
+export const isCheckedLanguage = (language: string): language is CheckedLanguage => isCodeLanguage(language) && CODE_LANGUAGES[language].checked;
+
+/** The languages whose blocks are TypeScript files: the in-place editor opens them (the `editable` ones). */
+export const TYPESCRIPT_LANGUAGES = ["ts", "tsx"] as const satisfies ReadonlyArray<LanguagesWhere<"editable">>;
+export type TypeScriptLanguage = LanguagesWhere<"editable">;
+
+export const isTypeScriptLanguage = (language: string): language is TypeScriptLanguage => isCodeLanguage(language) && CODE_LANGUAGES[language].editable;
 
 /** The fence that opens a block, and the spaces before its language: the language starts after them. */
 const FENCE_OPENING = /^[ \t]*(?:`{3,}|~{3,})[ \t]*/;
@@ -43,7 +55,7 @@ export function checkCodeLanguages(blocks: readonly Code[], text: string, source
       place(sourceFile, start?.line, opening.length + 1),
       problem,
       language || undefined,
-      `Name one of ${listChoices(Object.keys(CODE_LANGUAGES))} after the opening fence (\`text\` for plain text); ts and tsx blocks are compiled.`,
+      `Name one of ${listChoices(Object.keys(CODE_LANGUAGES))} after the opening fence (\`text\` for plain text); ts, tsx and vue blocks are compiled.`,
       "code-language",
     );
   }
@@ -76,27 +88,53 @@ export interface SplitCode {
   visible: string;
 }
 
-export function splitHiddenLines(code: string): SplitCode {
-  const lines = code.replace(/\n$/, "").split("\n");
+/** A block's hidden lines: indexes `from` (the first) to `cut` (the cut line, hidden too). */
+export interface HiddenLines {
+  from: number;
+  cut: number;
+}
+
+/** An SFC's script opening tag, on a line of its own (`<script setup lang="ts">`). */
+const SCRIPT_OPENING = /^\s*<script\b/;
+
+/**
+ * The lines a block hides, if it has a cut line: every line above it, or in a `vue` block the lines
+ * between the `<script>` line above it and the cut (vue-sample.ts checks that this is the script block).
+ */
+export function hiddenLinesOf(lines: readonly string[], language: string): HiddenLines | undefined {
   const cut = lines.findIndex((line) => line.trim() === CUT_MARKER);
-  if (cut === -1) return { hidden: "", visible: lines.join("\n") };
+  if (cut === -1) return undefined;
+  if (language !== "vue") return { from: 0, cut };
+  let opening = cut - 1;
+  while (opening >= 0 && !SCRIPT_OPENING.test(lines[opening])) opening -= 1;
+  return { from: opening + 1, cut };
+}
+
+/** Whether line `index` is hidden (cut line included). */
+export const isHiddenLine = (hidden: HiddenLines | undefined, index: number): boolean => hidden !== undefined && index >= hidden.from && index <= hidden.cut;
+
+/** `language`: the block's (a `vue` block keeps its lines above the script shown). */
+export function splitHiddenLines(code: string, language: string): SplitCode {
+  const lines = code.replace(/\n$/, "").split("\n");
+  const hidden = hiddenLinesOf(lines, language);
+  if (!hidden) return { hidden: "", visible: lines.join("\n") };
   return {
-    hidden: lines.slice(0, cut).join("\n"),
-    visible: lines.slice(cut + 1).join("\n"),
+    hidden: lines.slice(hidden.from, hidden.cut).join("\n"),
+    visible: lines.filter((_, index) => !isHiddenLine(hidden, index)).join("\n"),
   };
 }
 
 /** What the reader sees (and copies) of a code block. */
-export function visibleCode(code: string): string {
-  return splitHiddenLines(code).visible;
+export function visibleCode(code: string, language: string): string {
+  return splitHiddenLines(code, language).visible;
 }
 
 /** A `// ^?` query line (twoslash's notation): never shown as code. */
 export const isQueryLine = (line: string): boolean => /^\s*\/\/\s*\^\?\s*$/.test(line);
 
 /** The code as a reader copies it: the visible lines without `// ^?` queries (the Markdown copies). */
-export function copiedCode(code: string): string {
-  return visibleCode(code)
+export function copiedCode(code: string, language: string): string {
+  return visibleCode(code, language)
     .split("\n")
     .filter((line) => !isQueryLine(line))
     .join("\n");
@@ -114,14 +152,14 @@ export const CODE_LINE_LIMIT = 80;
 const widthOf = (line: string): number => Array.from(line.replace(/\t/g, "  ")).length;
 
 /**
- * Fails on the first shown line (not hidden above `// ---cut---`, not a `// ^?` query) longer than
+ * Fails on the first shown line (not hidden by `// ---cut---`, not a `// ^?` query) longer than
  * CODE_LINE_LIMIT, at its line and at the column where it passes the limit.
  */
 export function checkCodeLineLengths(blocks: readonly Code[], sourceFile: string): void {
   for (const block of blocks) {
     const lines = block.value.split("\n");
-    const cut = lines.findIndex((line) => line.trim() === CUT_MARKER);
-    const at = lines.findIndex((line, index) => index > cut && !isQueryLine(line) && widthOf(line) > CODE_LINE_LIMIT);
+    const hidden = hiddenLinesOf(lines, block.lang ?? "");
+    const at = lines.findIndex((line, index) => !isHiddenLine(hidden, index) && !isQueryLine(line) && widthOf(line) > CODE_LINE_LIMIT);
     if (at === -1) continue;
     const start = block.position?.start;
     // The block's lines start on the line after the fence, less the fence's indentation.

@@ -1,9 +1,13 @@
 import Prism from "prismjs";
 import loadLanguages from "prismjs/components/";
 import { CODE_LANGUAGES, isCodeLanguage } from "../../shared/code-language";
+import { VUE_GRAMMAR_NEEDS, vueGrammar } from "./prism-vue";
 
-const GRAMMARS = Object.values(CODE_LANGUAGES).flatMap((language) => (language.prism ? [language.prism] : []));
-loadLanguages(GRAMMARS);
+// One call: a second one reloads the languages named again, and under jest (which keeps its own module
+// registry) a reloaded language is deleted and never comes back. `vue` is the site's grammar, not Prism's.
+const GRAMMARS = Object.values(CODE_LANGUAGES).flatMap((language) => (language.prism && language.prism !== "vue" ? [language.prism] : []));
+loadLanguages([...new Set([...GRAMMARS, ...VUE_GRAMMAR_NEEDS])]);
+Prism.languages.vue = vueGrammar(Prism.languages);
 
 /** The Prism grammar of a fence language (none for plain text). */
 const grammarOf = (language: string) => {

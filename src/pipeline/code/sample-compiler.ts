@@ -2,9 +2,10 @@ import * as fs from "fs";
 import * as path from "path";
 
 /**
- * What every TypeScript sample of content/ is compiled with, in the site build (typed-code.ts,
- * which renders the compiler's types), in the sample check (tests/support/content/code-samples.ts) and in
- * the in-place editor (editor-assets.ts): these options, Stan's declarations as its release emits
+ * What every TypeScript sample of content/ is compiled with, in the site build (typed-code.ts and,
+ * for a `vue` sample's script and template, vue-sample.ts: they render the compiler's types), in the
+ * sample check (tests/support/content/code-samples.ts) and in the in-place editor (editor-assets.ts):
+ * these options, Stan's declarations as its release emits
  * them and the React types of the release's peer floor, React 19 (the npm alias `@types/react-19`;
  * the site's own UI runs React 18).
  *
@@ -44,6 +45,10 @@ export const SAMPLE_COMPILER_OPTIONS = {
   module: "ESNext",
   moduleResolution: "Bundler",
   jsx: "react-jsx",
+  // What react-jsx and strict imply already, written out: twoslash-vue compiles a `vue` sample with options of
+  // its own unless these are given, and with the same options both kinds share one language service.
+  jsxImportSource: "react",
+  noImplicitAny: true,
   skipLibCheck: true,
   types: [] as string[],
   noUnusedLocals: false,

@@ -9,7 +9,7 @@ import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS } from "./samp
  * Typed HTML of samples kept between builds: the compiler's work is nearly all that typed samples
  * add to a build, and a sample whose text, markers and inputs have not changed renders the same.
  * The key covers the sample and everything its HTML depends on: every installed version (the lock
- * file), TypeScript, twoslash, the React and Stan declarations, patches, the compiler options and the
+ * file), TypeScript, twoslash and twoslash-vue, the React, Vue and Stan declarations, patches, the compiler options and the
  * renderer's own source. Only samples that compiled as their markers say are stored, so a broken
  * sample fails every build.
  */
@@ -27,19 +27,23 @@ export interface TypedHtmlCache {
 export const TYPED_SAMPLES_DIR = "node_modules/.cache/stan-docs/typed-samples";
 
 /** What a sample's HTML depends on besides its own text, from the project root (relative: a moved checkout keeps its cache). */
-const INPUTS = [
+export const TYPED_SAMPLE_INPUTS: readonly string[] = [
   "package-lock.json",
   "node_modules/typescript/package.json",
   "node_modules/twoslash/package.json",
+  // Vue samples: Vue's language tools, and Vue's types the samples compile against.
+  "node_modules/twoslash-vue/package.json",
+  "node_modules/@vue/language-core/package.json",
+  "node_modules/vue/package.json",
   "node_modules/@types/react-19/package.json",
-  ...["typed-code.ts", "typed-html.ts", "highlight.ts", "code-sample.ts", "sample-compiler.ts", "code-html.ts"].map((file) => `src/pipeline/code/${file}`),
+  ...["typed-code.ts", "vue-sample.ts", "sample-twoslasher.ts", "typed-html.ts", "highlight.ts", "prism-vue.ts", "code-sample.ts", "sample-compiler.ts", "code-html.ts"].map((file) => `src/pipeline/code/${file}`),
   ...["code-language.ts", "expect-error.ts", "sample-editor.ts"].map((file) => `src/shared/${file}`),
   ...STAN_DECLARATIONS.map((file) => path.relative(PROJECT_ROOT, file)),
   "patches",
 ];
 
 let inputsHash: string | undefined;
-const inputsOf = (): string => (inputsHash ??= filesDigest(PROJECT_ROOT, INPUTS, JSON.stringify(SAMPLE_COMPILER_OPTIONS)));
+const inputsOf = (): string => (inputsHash ??= filesDigest(PROJECT_ROOT, TYPED_SAMPLE_INPUTS, JSON.stringify(SAMPLE_COMPILER_OPTIONS)));
 
 /** The cache key of a sample: its language, markers and text, with the inputs above. */
 export function typedSampleKey(language: string, meta: string | null | undefined, code: string): string {

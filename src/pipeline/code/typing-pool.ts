@@ -10,12 +10,13 @@ import * as os from "os";
 import * as path from "path";
 import { Worker } from "worker_threads";
 import type { SampleSource } from "./typed-code";
+import type { CheckedLanguage } from "./code-sample";
 import { PROJECT_ROOT } from "./sample-compiler";
 import { typedSampleKey, type TypedHtmlCache } from "./typed-cache";
 
 export interface SampleJob {
   code: string;
-  language: "ts" | "tsx";
+  language: CheckedLanguage;
   meta: string | null | undefined;
   source: SampleSource;
 }

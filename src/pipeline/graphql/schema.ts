@@ -69,7 +69,7 @@ ${frontmatterTypes()}
 
   "A fenced code block of a doc."
   type DocCodeBlock {
-    "The language after the opening fence (ts, tsx, bash, json, text...): ts and tsx blocks are compiled."
+    "The language after the opening fence (ts, tsx, vue, bash, json, text...): ts, tsx and vue blocks are compiled."
     lang: String!
     "The markers after the language (fails, types, title=...), if any."
     meta: String

@@ -32,11 +32,12 @@ export interface DocSection {
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
 
-/** Keywords and built-in type names: in every snippet, so they say nothing about a section. */
+/** Keywords, built-in type names and a single-file component's frame: in every snippet (of its kind), so they say nothing about a section. */
 const CODE_NOISE = new Set(
   ("abstract as async await boolean break case catch class const continue declare default delete do else enum export extends false finally for from " +
     "function if implements import in infer instanceof interface keyof let new null number of private protected public readonly return satisfies " +
-    "static string super switch this throw true try type typeof undefined unique unknown var void while yield any never object symbol bigint")
+    "static string super switch this throw true try type typeof undefined unique unknown var void while yield any never object symbol bigint " +
+    "script setup lang ts template")
     .split(" "),
 );
 

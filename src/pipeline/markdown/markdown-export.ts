@@ -52,7 +52,7 @@ function formInput(node: JsxElement, children: Content[], where: string) {
 /** A code block as the reader sees it: the lines below the cut, its file name above it. */
 function readerCode(node: Code): Content[] {
   const { title } = parseCodeMeta(node.meta);
-  const code: Code = { type: "code", lang: node.lang, meta: null, value: copiedCode(node.value) };
+  const code: Code = { type: "code", lang: node.lang, meta: null, value: copiedCode(node.value, node.lang ?? "") };
   return title ? [paragraph(text("File: "), { type: "inlineCode", value: title }), code] : [code];
 }
 

@@ -85,6 +85,16 @@ export const BAD_INPUTS: BadInput[] = [
     message: /^the sample does not compile\. Got "TS2339: Property 'set' does not exist on type/,
   },
   {
+    name: "a Vue sample whose template does not compile",
+    files: stateWith(
+      "## Reading\n\n```vue\n<script setup lang=\"ts\">\nimport { atom } from '@rkrupinski/stan';\nimport { useStan } from '@rkrupinski/stan/vue';\n// ---cut---\nconst name = useStan(atom('Ada'));\n</script>\n\n<template>\n  <p>{{ name.toFixed(2) }}</p>\n</template>\n```",
+    ),
+    id: "STAN_SAMPLE",
+    // The template's line, the column of `toFixed`.
+    at: "content/docs/api/state.md:18:14",
+    message: /^the sample does not compile\. Got "TS2551: Property 'toFixed' does not exist on type 'string'\. Did you mean 'fixed'\?"\. Fix the code, or show the error on purpose: .*`<!-- @vue-expect-error: why -->`/,
+  },
+  {
     name: "a category with nothing in it",
     files: withFiles({ "recipes/_category_.json": '{ "label": "Recipes", "position": 5 }\n' }),
     id: "STAN_EMPTY_CATEGORY",
@@ -103,7 +113,7 @@ export const BAD_INPUTS: BadInput[] = [
     files: stateWith("## Reading\n\n```tsz\nconst count: number = 'one';\n```"),
     id: "STAN_CODE_LANGUAGE",
     at: "content/docs/api/state.md:9:4",
-    message: /^unknown code block language "tsz"\. Got "tsz"\. Name one of "ts", "tsx", "js", "jsx", "bash", "json", "diff", "text"/,
+    message: /^unknown code block language "tsz"\. Got "tsz"\. Name one of "ts", "tsx", "vue", "js", "jsx", "bash", "json", "diff", "text"/,
   },
   {
     name: "a code line too long for the reading column",

@@ -28,12 +28,12 @@ import * as path from "path";
 import * as ts from "typescript";
 import { codeBlocksOf, docBodyOf, parseDocBody, parseMarkdownFile } from "../../../src/pipeline/parse/doc-tree";
 import {
-  CHECKED_LANGUAGES,
   CUT_MARKER,
   checkCodeLanguages,
-  isCheckedLanguage,
+  isTypeScriptLanguage,
   parseCodeMeta,
   splitHiddenLines,
+  type TypeScriptLanguage,
 } from "../../../src/pipeline/code/code-sample";
 import {
   SAMPLE_COMPILER_OPTIONS,
@@ -88,7 +88,8 @@ function docCodeBlocks(source: string, file: string) {
 // Samples
 // ---------------------------------------------------------------------------
 
-export type SampleLanguage = (typeof CHECKED_LANGUAGES)[number];
+/** TypeScript samples (`vue` ones are single-file components: the build checks them, vue-sample.ts). */
+export type SampleLanguage = TypeScriptLanguage;
 
 export interface Sample extends CodeBlock {
   lang: SampleLanguage;
@@ -103,7 +104,7 @@ export interface Sample extends CodeBlock {
   visible: string;
 }
 
-const isSampleLanguage = isCheckedLanguage;
+const isSampleLanguage = isTypeScriptLanguage;
 
 /** The `ts`/`tsx` blocks of one Markdown/MDX source. */
 export function samplesFromSource(source: string, file: string): Sample[] {
@@ -112,7 +113,7 @@ export function samplesFromSource(source: string, file: string): Sample[] {
     const lang = block.lang;
     if (!isSampleLanguage(lang)) continue;
     const meta = parseCodeMeta(block.meta);
-    const { hidden, visible } = splitHiddenLines(block.code);
+    const { hidden, visible } = splitHiddenLines(block.code, lang);
     samples.push({
       ...block,
       lang,

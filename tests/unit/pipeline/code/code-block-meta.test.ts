@@ -1,4 +1,4 @@
-import { CHECKED_LANGUAGES, parseCodeMeta } from "../../../../src/pipeline/code/code-sample";
+import { CHECKED_LANGUAGES, TYPESCRIPT_LANGUAGES, isTypeScriptLanguage, parseCodeMeta } from "../../../../src/pipeline/code/code-sample";
 import { CODE_LANGUAGES, isCodeLanguage, languageLabel } from "../../../../src/shared/code-language";
 import type { Root } from "mdast";
 import remarkMdx from "remark-mdx";
@@ -44,12 +44,18 @@ describe("code-block meta", () => {
 
 describe("language label", () => {
   it("names the site's languages the way readers know them", () => {
-    expect(["ts", "tsx", "js", "jsx", "bash", "json", "diff", "text"].map(languageLabel)).toEqual(["TS", "TSX", "JS", "JSX", "Bash", "JSON", "Diff", "Text"]);
+    expect(["ts", "tsx", "vue", "js", "jsx", "bash", "json", "diff", "text"].map(languageLabel)).toEqual(["TS", "TSX", "Vue", "JS", "JSX", "Bash", "JSON", "Diff", "Text"]);
   });
 
   it("knows no aliases: another name for TypeScript would not be compiled, so the build refuses it", () => {
     expect(["typescript", "sh", "md"].filter(isCodeLanguage)).toEqual([]);
     expect(Object.entries(CODE_LANGUAGES).filter(([, language]) => language.checked).map(([name]) => name)).toEqual([...CHECKED_LANGUAGES]);
+  });
+
+  it("the editor opens TypeScript blocks only: a vue sample is checked, not editable", () => {
+    expect(Object.entries(CODE_LANGUAGES).filter(([, language]) => language.editable).map(([name]) => name)).toEqual([...TYPESCRIPT_LANGUAGES]);
+    expect([...CHECKED_LANGUAGES]).toEqual(["ts", "tsx", "vue"]);
+    expect(["ts", "tsx", "vue"].map(isTypeScriptLanguage)).toEqual([true, true, false]);
   });
 });
 

@@ -217,7 +217,7 @@ describe("extractCodeBlocks", () => {
   test("a doc's fence language must be one of the site's, at the language's line and column (the authoring guide, read on GitHub, is free)", () => {
     const withTypo = ["---", "title: Typo", "---", "", "- In a list:", "", `  ${FENCE}tsz`, "  const x: number = 'one';", `  ${FENCE}`].join("\n");
     expect(() => extractCodeBlocks(withTypo, "content/docs/typo.md")).toThrow(
-      /^content\/docs\/typo\.md:7:6: unknown code block language "tsz"\. Got "tsz"\. Name one of "ts", "tsx", "js", "jsx", "bash", "json", "diff", "text" after the opening fence \(`text` for plain text\)/,
+      /^content\/docs\/typo\.md:7:6: unknown code block language "tsz"\. Got "tsz"\. Name one of "ts", "tsx", "vue", "js", "jsx", "bash", "json", "diff", "text" after the opening fence \(`text` for plain text\)/,
     );
     expect(() => extractCodeBlocks(["Text.", "", FENCE, "plain", FENCE].join("\n"), "content/docs/bare.md")).toThrow(/^content\/docs\/bare\.md:3:4: a code block without a language\. Got nothing\./);
     expect(extractCodeBlocks(["````md", `${FENCE}tsz`, FENCE, "````"].join("\n"), "content/README.md").map((block) => block.lang)).toEqual(["md"]);
@@ -522,7 +522,7 @@ describe("checkSamples on fixtures", () => {
     expect(sample.hidden).toContain("declare function fetchUser");
     expect(sample.visible).not.toContain("declare");
     expect(sample.visible).not.toContain("---cut---");
-    expect(visibleCode(sample.code)).toBe(sample.visible);
+    expect(visibleCode(sample.code, sample.lang)).toBe(sample.visible);
   });
 
   test("a sample's other files (// @filename:) are compiled beside it and imported from it; errors in them are its hidden lines'", () => {

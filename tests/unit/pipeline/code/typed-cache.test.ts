@@ -2,7 +2,8 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { diskCache, TYPED_SAMPLES_DIR, UNUSED_FOR_MS } from "../../../../src/pipeline/code/typed-cache";
+import { diskCache, typedSampleKey, TYPED_SAMPLE_INPUTS, TYPED_SAMPLES_DIR, UNUSED_FOR_MS } from "../../../../src/pipeline/code/typed-cache";
+import { PROJECT_ROOT } from "../../../../src/pipeline/code/sample-compiler";
 
 /** The folders Gatsby deletes when it resets its cache (its initialize service: `deleteGlobs`). */
 function gatsbyResetGlobs(): string[] {
@@ -46,5 +47,39 @@ describe("the typed-sample cache on disk", () => {
     expect(globs).toContain(".cache/**");
     expect(TYPED_SAMPLES_DIR.startsWith(".cache/")).toBe(false);
     expect(globs.some((glob) => glob.startsWith("node_modules"))).toBe(false);
+  });
+});
+
+describe("the typed-sample cache's key", () => {
+  /** The site's modules `file` imports for their values (type-only imports left out), from src/pipeline/code and src/shared. */
+  function valueImports(file: string): string[] {
+    const text = fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8");
+    return [...text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^;]*?\s+from\s+)?"(\.[^"]+)";/gm)]
+      .map((match) => path.relative(PROJECT_ROOT, path.resolve(path.dirname(path.join(PROJECT_ROOT, file)), `${match[1]}.ts`)).split(path.sep).join("/"))
+      .filter((module) => /^src\/(pipeline\/code|shared)\//.test(module));
+  }
+
+  test("covers every module a typed sample's HTML is made from, Vue's included, and every input is there", () => {
+    // What typedHtmlOf (code-html.ts) runs: the TS and the Vue typing, and the HTML of either.
+    const made = new Set<string>();
+    const walk = (file: string): void => {
+      if (made.has(file)) return;
+      made.add(file);
+      valueImports(file).forEach(walk);
+    };
+    ["typed-code.ts", "vue-sample.ts", "typed-html.ts"].forEach((file) => walk(`src/pipeline/code/${file}`));
+    expect([...made]).toEqual(expect.arrayContaining(["src/pipeline/code/prism-vue.ts", "src/pipeline/code/sample-twoslasher.ts", "src/shared/expect-error.ts"]));
+    expect([...made].filter((module) => !TYPED_SAMPLE_INPUTS.includes(module))).toEqual([]);
+    expect(TYPED_SAMPLE_INPUTS).toContain("src/pipeline/code/code-html.ts");
+    // Vue's language tools and the Vue types the samples compile against: a new version may type a sample otherwise.
+    expect(TYPED_SAMPLE_INPUTS).toEqual(expect.arrayContaining(["node_modules/twoslash-vue/package.json", "node_modules/@vue/language-core/package.json", "node_modules/vue/package.json", "patches"]));
+    expect(TYPED_SAMPLE_INPUTS.filter((input) => !fs.existsSync(path.join(PROJECT_ROOT, input)))).toEqual([]);
+  });
+
+  test("differs by language, markers and code", () => {
+    const code = '<script setup lang="ts">\nconst a = 1;\n</script>\n';
+    const keys = new Set([typedSampleKey("vue", null, code), typedSampleKey("ts", null, code), typedSampleKey("vue", "fails", code), typedSampleKey("vue", null, `${code}\n`)]);
+    expect(keys.size).toBe(4);
+    expect(typedSampleKey("vue", null, code)).toBe(typedSampleKey("vue", null, code));
   });
 });

@@ -38,6 +38,14 @@ describe("Markdown export of MDX", () => {
     expect(out).toBe("```ts\nconst shown = 1;\n```");
   });
 
+  it("keeps a vue block a `vue` fence with what the page shows: the <script> line, the lines below the cut, the template", () => {
+    const sfc = ['<script setup lang="ts">', "import { useStan } from '@rkrupinski/stan/vue';", "// ---cut---", "const count = useStan(counter);", "//    ^?", "</script>", "", "<template>", "  <p>{{ count }}</p>", "</template>"];
+    expect(md(["```vue", ...sfc, "```"].join("\n"))).toBe(["```vue", '<script setup lang="ts">', "const count = useStan(counter);", "</script>", "", "<template>", "  <p>{{ count }}</p>", "</template>", "```"].join("\n"));
+    // The search indexes the same code: names of the shown lines, not of the hidden import, nor the SFC's frame.
+    const sections = docFacts(parse(["## Counter", "", "```vue", ...sfc, "```"].join("\n")), { routePath: "/docs/api/x", sourceFile: "content/docs/api/x.md" }).searchSections;
+    expect(sections.find((section) => section.heading === "Counter")?.code).toEqual(["count", "useStan", "counter"]);
+  });
+
   it("leaves out `// ^?` type queries, which the page shows as types", () => {
     expect(md("```ts\nconst shown = 1;\n//    ^?\nshown;\n```")).toBe("```ts\nconst shown = 1;\nshown;\n```");
   });

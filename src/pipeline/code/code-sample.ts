@@ -15,7 +15,8 @@
  * - A shown line is at most CODE_LINE_LIMIT characters long (checkCodeLineLengths).
  */
 import type { Code } from "mdast";
-import { CODE_LANGUAGES, isCodeLanguage, type CodeLanguage } from "../../shared/code-language";
+import { isCodeLanguage, type CodeLanguage } from "../../shared/code-language";
+import { CODE_LANGUAGES } from "./code-languages";
 import { CUT_LINE } from "../../shared/sample-editor";
 import { ContentError, listChoices, place } from "../errors/errors";
 

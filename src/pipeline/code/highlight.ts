@@ -1,6 +1,7 @@
 import Prism from "prismjs";
 import loadLanguages from "prismjs/components/";
-import { CODE_LANGUAGES, isCodeLanguage } from "../../shared/code-language";
+import { isCodeLanguage } from "../../shared/code-language";
+import { CODE_LANGUAGES } from "./code-languages";
 import { VUE_GRAMMAR_NEEDS, vueGrammar } from "./prism-vue";
 
 // One call: a second one reloads the languages named again, and under jest (which keeps its own module

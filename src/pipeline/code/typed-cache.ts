@@ -36,7 +36,7 @@ export const TYPED_SAMPLE_INPUTS: readonly string[] = [
   "node_modules/@vue/language-core/package.json",
   "node_modules/vue/package.json",
   "node_modules/@types/react-19/package.json",
-  ...["typed-code.ts", "vue-sample.ts", "sample-twoslasher.ts", "typed-html.ts", "highlight.ts", "prism-vue.ts", "code-sample.ts", "sample-compiler.ts", "code-html.ts"].map((file) => `src/pipeline/code/${file}`),
+  ...["typed-code.ts", "vue-sample.ts", "sample-twoslasher.ts", "typed-html.ts", "highlight.ts", "prism-vue.ts", "code-sample.ts", "code-languages.ts", "sample-compiler.ts", "code-html.ts"].map((file) => `src/pipeline/code/${file}`),
   ...["code-language.ts", "expect-error.ts", "sample-editor.ts"].map((file) => `src/shared/${file}`),
   ...STAN_DECLARATIONS.map((file) => path.relative(PROJECT_ROOT, file)),
   "patches",

@@ -1,5 +1,6 @@
 import { CHECKED_LANGUAGES, TYPESCRIPT_LANGUAGES, isTypeScriptLanguage, parseCodeMeta } from "../../../../src/pipeline/code/code-sample";
-import { CODE_LANGUAGES, isCodeLanguage, languageLabel } from "../../../../src/shared/code-language";
+import { isCodeLanguage, languageLabel } from "../../../../src/shared/code-language";
+import { CODE_LANGUAGES } from "../../../../src/pipeline/code/code-languages";
 import type { Root } from "mdast";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";

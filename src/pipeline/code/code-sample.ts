@@ -23,20 +23,11 @@ import { ContentError, listChoices, place } from "../errors/errors";
 /** The line that ends a sample's hidden lines: one constant for the build and the in-place editor. */
 export const CUT_MARKER = CUT_LINE;
 
-type Languages = typeof CODE_LANGUAGES;
-type LanguagesWhere<Flag extends "checked" | "editable"> = { [Name in CodeLanguage]: Languages[Name][Flag] extends true ? Name : never }[CodeLanguage];
-
 /** The languages whose blocks the build compiles and types (the `checked` ones of CODE_LANGUAGES). */
-export const CHECKED_LANGUAGES = ["ts", "tsx", "vue"] as const satisfies ReadonlyArray<LanguagesWhere<"checked">>;
-export type CheckedLanguage = LanguagesWhere<"checked">;
+export type CheckedLanguage = { [Name in CodeLanguage]: (typeof CODE_LANGUAGES)[Name]["checked"] extends true ? Name : never }[CodeLanguage];
+export const CHECKED_LANGUAGES = ["ts", "tsx", "vue"] as const satisfies ReadonlyArray<CheckedLanguage>;
 
 export const isCheckedLanguage = (language: string): language is CheckedLanguage => isCodeLanguage(language) && CODE_LANGUAGES[language].checked;
-
-/** The languages whose blocks are TypeScript files: the in-place editor opens them (the `editable` ones). */
-export const TYPESCRIPT_LANGUAGES = ["ts", "tsx"] as const satisfies ReadonlyArray<LanguagesWhere<"editable">>;
-export type TypeScriptLanguage = LanguagesWhere<"editable">;
-
-export const isTypeScriptLanguage = (language: string): language is TypeScriptLanguage => isCodeLanguage(language) && CODE_LANGUAGES[language].editable;
 
 /** The fence that opens a block, and the spaces before its language: the language starts after them. */
 const FENCE_OPENING = /^[ \t]*(?:`{3,}|~{3,})[ \t]*/;

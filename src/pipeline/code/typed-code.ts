@@ -1,5 +1,6 @@
 import { TwoslashError, type TwoslashReturn } from "twoslash";
-import { CUT_MARKER, isQueryLine, type CodeMeta, type TypeScriptLanguage } from "./code-sample";
+import { CUT_MARKER, isQueryLine, type CodeMeta } from "./code-sample";
+import type { EditableLanguage } from "../../shared/sample-editor";
 import { ContentError, place } from "../errors/errors";
 import { directiveAbove, directiveLines, directiveOff } from "../../shared/expect-error";
 import { quickInfo, sampleCompilerOptions, sampleTwoslasher } from "./sample-twoslasher";
@@ -40,7 +41,7 @@ export function sampleError(source: SampleSource, lineInBlock: number, problem: 
 }
 
 /** Compiles one sample (`code`: the block's text, hidden lines included) and reads its types. */
-export function typeSample(code: string, language: TypeScriptLanguage, meta: CodeMeta, source: SampleSource): TypedSample {
+export function typeSample(code: string, language: EditableLanguage, meta: CodeMeta, source: SampleSource): TypedSample {
   const lines = code.replace(/\n$/, "").split("\n");
   const cut = lines.findIndex((line) => line.trim() === CUT_MARKER);
   const firstShown = cut + 1;

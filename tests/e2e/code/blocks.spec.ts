@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { STORAGE_KEYS } from "../../../src/config/constants";
-import { CODE_LANGUAGES } from "../../../src/shared/code-language";
+import { CODE_LANGUAGE_LABELS } from "../../../src/shared/code-language";
+import { isEditableLanguage } from "../../../src/shared/sample-editor";
 import { builtPages, readBuilt } from "../../support/site/built-site";
 import { edgeShades } from "../../support/browser/pixels";
 import { DOC_ROUTES } from "../../support/site/routes";
@@ -17,8 +18,9 @@ test.describe("code blocks", () => {
     // The buttons are in the server HTML, so the header has its final layout before the scripts run (CodeBlock.tsx).
     const edit = '<button type="button" class="code-block__edit" data-phase="static" aria-label="Edit this sample, with the TypeScript compiler"><span>Edit</span><span>Close</span></button>';
     const copy = '<button type="button" class="code-block__copy" aria-label="Copy code to clipboard"><span>Copy</span><span>Copied</span></button>';
-    // A checked language's samples have Edit; every other language of the list has its label alone (src/shared/code-language.ts).
-    const labels = (checked: boolean) => Object.values(CODE_LANGUAGES).filter((language) => language.checked === checked).map((language) => language.label).join("|");
+    // An editable language's samples have Edit; every other language of the list (a `vue` sample's too) has its label
+    // alone (src/shared/code-language.ts, sample-editor.ts).
+    const labels = (editable: boolean) => Object.entries(CODE_LANGUAGE_LABELS).filter(([name]) => isEditableLanguage(name) === editable).map(([, label]) => label).join("|");
     const header = new RegExp(`^<div class="code-block__header">(<span class="code-block__title">[^<]+</span>)?<span class="code-block__language">(?:(${labels(true)})</span>${edit}|(${labels(false)})</span>)${copy}</div>$`);
     const unlabelled = blocks.filter(({ header: found }) => !header.test(found));
     expect(unlabelled).toEqual([]);

@@ -30,11 +30,10 @@ import { codeBlocksOf, docBodyOf, parseDocBody, parseMarkdownFile } from "../../
 import {
   CUT_MARKER,
   checkCodeLanguages,
-  isTypeScriptLanguage,
   parseCodeMeta,
   splitHiddenLines,
-  type TypeScriptLanguage,
 } from "../../../src/pipeline/code/code-sample";
+import { isEditableLanguage, type EditableLanguage } from "../../../src/shared/sample-editor";
 import {
   SAMPLE_COMPILER_OPTIONS,
   STAN_DECLARATIONS,
@@ -89,7 +88,7 @@ function docCodeBlocks(source: string, file: string) {
 // ---------------------------------------------------------------------------
 
 /** TypeScript samples (`vue` ones are single-file components: the build checks them, vue-sample.ts). */
-export type SampleLanguage = TypeScriptLanguage;
+export type SampleLanguage = EditableLanguage;
 
 export interface Sample extends CodeBlock {
   lang: SampleLanguage;
@@ -104,7 +103,7 @@ export interface Sample extends CodeBlock {
   visible: string;
 }
 
-const isSampleLanguage = isTypeScriptLanguage;
+const isSampleLanguage = isEditableLanguage;
 
 /** The `ts`/`tsx` blocks of one Markdown/MDX source. */
 export function samplesFromSource(source: string, file: string): Sample[] {

@@ -1,4 +1,5 @@
-import { CHECKED_LANGUAGES, TYPESCRIPT_LANGUAGES, isTypeScriptLanguage, parseCodeMeta } from "../../../../src/pipeline/code/code-sample";
+import { CHECKED_LANGUAGES, isCheckedLanguage, parseCodeMeta } from "../../../../src/pipeline/code/code-sample";
+import { EDITABLE_LANGUAGES, isEditableLanguage } from "../../../../src/shared/sample-editor";
 import { isCodeLanguage, languageLabel } from "../../../../src/shared/code-language";
 import { CODE_LANGUAGES } from "../../../../src/pipeline/code/code-languages";
 import type { Root } from "mdast";
@@ -54,9 +55,10 @@ describe("language label", () => {
   });
 
   it("the editor opens TypeScript blocks only: a vue sample is checked, not editable", () => {
-    expect(Object.entries(CODE_LANGUAGES).filter(([, language]) => language.editable).map(([name]) => name)).toEqual([...TYPESCRIPT_LANGUAGES]);
+    expect(EDITABLE_LANGUAGES.every(isCheckedLanguage)).toBe(true);
+    expect([...EDITABLE_LANGUAGES]).toEqual(["ts", "tsx"]);
     expect([...CHECKED_LANGUAGES]).toEqual(["ts", "tsx", "vue"]);
-    expect(["ts", "tsx", "vue"].map(isTypeScriptLanguage)).toEqual([true, true, false]);
+    expect(["ts", "tsx", "vue"].map(isEditableLanguage)).toEqual([true, true, false]);
   });
 });
 

@@ -72,3 +72,45 @@ export function typedSampleHtml(sample: TypedSample, language: string): string {
     })
     .join("");
 }
+
+const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/**
+ * What the compiler answered for a sample, read back from its HTML (the inverse of typedSampleHtml, but for the
+ * highlighting): its shown code, each name's quick info at its line and character, the query answers and the
+ * errors under their lines. A page's HTML holds its names without their quick info, which its code data holds in
+ * document order (`types`, src/pipeline/code/code-data.ts). The pages are the build's record of its check: the
+ * sample editor's answers are compared with them on the built site (tests/site/editor-answers.test.ts), without
+ * compiling the samples again.
+ */
+export function typedAnswersOf(html: string, types: readonly string[] = []): TypedSample {
+  const answers: TypedSample = { shown: "", hovers: [], queries: [], errors: [] };
+  let line = 0;
+  let character = 0;
+  /** The open spans: a name's (where it starts) or another (highlighting, a hidden newline). */
+  const open: Array<{ line: number; character: number; text: string } | null> = [];
+  let names = 0;
+  const tokens = /<span class="tw" tabindex="-?\d+"( aria-description="([^"]*)")?>|<span class="t([qe])" data-t="([^"]*)"><\/span>|<span[^>]*>|<\/span>|([^<]+)/g;
+  for (const [token, name, hover, note, noteText, text] of html.matchAll(tokens)) {
+    if (name !== undefined || token.startsWith('<span class="tw"')) open.push({ line, character, text: hover === undefined ? (types[names++] ?? "") : unescape(hover) });
+    else if (note === "q") {
+      const [, spaces, answer] = /^( *)\^ ([\s\S]*)$/.exec(unescape(noteText)) ?? [];
+      answers.queries.push({ line, character: spaces?.length ?? -1, text: answer ?? "" });
+    } else if (note === "e") {
+      const [, code, message] = /^TS(\d+): ([\s\S]*)$/.exec(unescape(noteText)) ?? [];
+      answers.errors.push({ line, code: Number(code), text: message ?? "" });
+    } else if (token === "</span>") {
+      const name = open.pop();
+      if (name) answers.hovers.push({ line: name.line, character: name.character, length: character - name.character, text: name.text });
+    } else if (text === undefined) open.push(null);
+    else {
+      const decoded = unescape(text);
+      answers.shown += decoded;
+      for (const char of decoded) {
+        if (char === "\n") [line, character] = [line + 1, 0];
+        else character += char.length;
+      }
+    }
+  }
+  return answers;
+}

@@ -1,11 +1,12 @@
 /**
- * Type-checks the TypeScript code samples of content/ (see tests/AUTHORING-BRIEF.md,
- * "Code blocks: every TypeScript example is compiled").
+ * What the build does not check of content/'s TypeScript samples (see tests/AUTHORING-BRIEF.md): the type
+ * claims of `types` blocks, and Stan's declarations and inventory. That every sample compiles as its markers
+ * say is the build's check (src/pipeline/code/typed-code.ts), so content samples are compiled here only for claims.
  *
  * - `extractCodeBlocks` finds every fenced block of a Markdown/MDX file
  *   (src/pipeline/parse/doc-tree.ts: the parse the site build uses).
  * - `collectSamples` keeps the `ts`/`tsx` blocks of content/** /*.md(x).
- * - `checkSamples` compiles all samples in ONE `ts.Program` made of in-memory
+ * - `checkSamples` compiles the samples it is given in ONE `ts.Program` made of in-memory
  *   files (one module per sample) against the declarations, compiler options
  *   and React types the site build renders samples with
  *   (src/pipeline/code/sample-compiler.ts: Stan 1.7's declarations, React 19's types),

@@ -2,8 +2,8 @@
 /**
  * The in-place sample editor's compiler (src/editor/compiler/sample-compiler.ts), as its Web Worker
  * runs it: the site's own minified TypeScript (src/editor/editor-assets.ts) with the declaration
- * bundles the build writes. Every sample of the docs, unedited, must get what the build gave it
- * (errors, `// ^?` answers, quick info); then edits as a reader makes them.
+ * bundles the build writes: edits as a reader makes them. That every sample of the built pages, unedited,
+ * gets what the build gave it is checked on the built site (tests/site/editor-answers.test.ts).
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -11,14 +11,12 @@ import type * as TS from "typescript";
 import { declarationBundle, minifiedTypeScript, virtualPath, withDocCommentsOnlyFor, wordsOfDocs, SLIMMED_DECLARATIONS } from "../../../../src/editor/editor-assets";
 import * as realTs from "typescript";
 import { editableSourceOf } from "../../../../src/pipeline/code/editable-sources";
-import { typeSample } from "../../../../src/pipeline/code/typed-code";
-import { parseCodeMeta, isQueryLine } from "../../../../src/pipeline/code/code-sample";
 import { SampleCompiler, UNUSED_DIRECTIVE, type Analysis } from "../../../../src/editor/compiler/sample-compiler";
 import type { EditableSource } from "../../../../src/shared/sample-editor";
 import type { DeclarationBundle } from "../../../../src/editor/compiler/compiler-files";
 import { collectSamples, REPO_ROOT } from "../../../support/content/code-samples";
 
-// A sample's first compile parses TypeScript's libs (seconds on a busy machine); each sample is typed twice, by the build and by the editor.
+// A sample's first compile parses TypeScript's libs (seconds on a busy machine).
 jest.setTimeout(60_000);
 
 let ts: typeof TS;
@@ -35,14 +33,6 @@ beforeAll(async () => {
 
 const samples = collectSamples(path.join(REPO_ROOT, "content", "docs"));
 const sourceOf = (sample: (typeof samples)[number]): EditableSource => editableSourceOf(sample.code, sample.lang, sample.meta);
-
-/** Editor line (the visible lines, `// ^?` lines included) -> the build's shown line (no query lines). */
-function shownLines(code: string): number[] {
-  let next = 0;
-  return code.split("\n").map((line) => (isQueryLine(line) ? -1 : next++));
-}
-const lineAt = (code: string, offset: number) => code.slice(0, offset).split("\n").length - 1;
-const offsetOf = (code: string, line: number, character: number) => code.split("\n").slice(0, line).reduce((sum, text) => sum + text.length + 1, 0) + character;
 
 function analyse(source: EditableSource, code = source.code): Analysis {
   return compiler.analyse(source, code);
@@ -118,35 +108,6 @@ describe("the declaration bundle", () => {
     expect(bundle.options).toMatchObject({ strict: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"], types: [], moduleDetection: ts.ModuleDetectionKind.Force, baseUrl: "/" });
     expect(files).toContain("/node_modules/@rkrupinski/stan/package.json");
     expect(bundle.options).toMatchObject({ paths: { react: ["./node_modules/@types/react-19/index.d.ts"] } });
-  });
-});
-
-describe("every sample of the docs, unedited, gets what the build gave it", () => {
-  test("there are samples of each kind: hidden lines, queries, fails, @ts-expect-error", () => {
-    expect(samples.length).toBeGreaterThan(100);
-    expect(samples.some((sample) => sample.hidden)).toBe(true);
-    expect(samples.some((sample) => /\/\/\s*\^\?/.test(sample.visible))).toBe(true);
-    expect(samples.some((sample) => sample.fails)).toBe(true);
-    expect(samples.some((sample) => sample.code.includes("@ts-expect-error"))).toBe(true);
-  });
-
-  test.each(samples.map((sample) => [sample.id, sample] as const))("%s", (_id, sample) => {
-    const source = sourceOf(sample);
-    const built = typeSample(sample.code, sample.lang, parseCodeMeta(sample.meta), { file: sample.file, fenceLine: sample.line });
-    const analysis = analyse(source);
-    const shown = shownLines(source.code);
-    // Errors: the same code and message on the same line, and no other.
-    const errors = analysis.diagnostics.map((error) => ({ line: error.hiddenLine ? -1 : shown[lineAt(source.code, error.from)], code: error.code, text: error.message }));
-    expect(errors).toEqual(built.errors);
-    expect(analysis.diagnostics.filter((error) => error.expected)).toHaveLength(sample.fails ? 0 : built.errors.length);
-    // Queries: the same answers, in order.
-    expect(analysis.queries.map((query) => query.text)).toEqual(built.queries.map((query) => query.text));
-    // Quick info: each name the page shows a popup for, with the same text.
-    const editorLine = (line: number) => shown.indexOf(line);
-    for (const hover of built.hovers) {
-      const info = compiler.quickInfo(source, source.code, offsetOf(source.code, editorLine(hover.line), hover.character));
-      expect({ at: `${hover.line}:${hover.character}`, text: info?.text }).toEqual({ at: `${hover.line}:${hover.character}`, text: hover.text });
-    }
   });
 });
 

@@ -12,7 +12,10 @@ import { codeBlockSourceOf, codeHtmlOf } from "../../../../src/pipeline/code/cod
 import { inLinesBox } from "../../../../src/pipeline/code/code-lines";
 import { ContentError } from "../../../../src/pipeline/errors/errors";
 import type { TypedHtmlCache } from "../../../../src/pipeline/code/typed-cache";
-import { typeServiceCount } from "../../../../src/pipeline/code/typed-code";
+import { typeSample, typeServiceCount } from "../../../../src/pipeline/code/typed-code";
+import { typedAnswersOf, typedSampleHtml } from "../../../../src/pipeline/code/typed-html";
+import { separateTypes } from "../../../../src/pipeline/code/code-data";
+import { parseCodeMeta } from "../../../../src/pipeline/code/code-sample";
 
 const FENCE = "```";
 const FILE = "content/docs/guides/fixture.md";
@@ -103,6 +106,22 @@ describe("errors shown on purpose", () => {
   test("a `fails` block shows its errors", () => {
     const html = render(["const count: number = 'one';"], "fails");
     expect(notes(html, "te")).toEqual(["TS2322: Type 'string' is not assignable to type 'number'."]);
+  });
+});
+
+describe("the HTML as the record of the compiler's answers (typedAnswersOf)", () => {
+  test("gives back every name's quick info at its line and character, the query answers and the errors, and the shown code", () => {
+    const code = [STAN, "// ---cut---", "const count = atom(0);", "//    ^?", "const list: Array<string> = ['a & \"b\"'];", "// @ts-expect-error: a count is a number", "const name: string = 1;"].join("\n");
+    const sample = typeSample(code, "ts", parseCodeMeta(""), { file: FILE, fenceLine: 3 });
+    expect(sample.hovers.length).toBeGreaterThan(4);
+    expect(sample.queries).toHaveLength(1);
+    expect(sample.errors).toHaveLength(1);
+    const html = inLinesBox(typedSampleHtml(sample, "ts"));
+    expect(typedAnswersOf(html)).toEqual(sample);
+    // As the pages hold it: the names without their quick info, which the page's code data holds in order.
+    const { html: bare, types } = separateTypes(html);
+    expect(bare).not.toContain("aria-description");
+    expect(typedAnswersOf(bare, types)).toEqual(sample);
   });
 });
 

@@ -1,9 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { BUDGETS, MEASURED_PAGES, measurePage } from "../support/site/page-weight.cjs";
-import { HTML_BUDGETS, htmlKinds } from "../support/site/html-kinds.cjs";
-import { builtPages, componentChunkFile, deferredPageLoad, PATH_PREFIX, PUBLIC_DIR, readBuilt } from "../support/site/built-site";
+import { buildScripts, builtPages, componentChunkFile, deferredPageLoad, PATH_PREFIX, readBuilt } from "../support/site/built-site";
 import { appDataUrl, pageDataUrl } from "../../src/gatsby/runtime";
 import { gotoReady } from "../support/browser/page-ready";
 
@@ -28,58 +25,12 @@ test.describe("byte budgets (cold load)", () => {
   }
 });
 
-/** The stylesheets a page links (src/gatsby/stylesheet-link.ts), as addresses under the site's prefix. */
-const stylesheetsOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
-
-// A page's HTML, gzipped as served, by kind (tests/support/site/html-kinds.cjs): a total with room for longer
-// docs, and what the site adds around the words and code (head, scripts, navigation, icons, line boxes, type
-// text, inline CSS), which no doc should move. The stylesheet is one file every page links; the names' types
-// wait in the page's code data (src/pipeline/code/code-data.ts).
-test.describe("HTML budget", () => {
-  test(`every built page: HTML <= ${kB(HTML_BUDGETS.totalGz)} gz, of which <= ${kB(HTML_BUDGETS.overheadGz)} around its content; the stylesheet linked, no type text`, () => {
-    const pages = builtPages();
-    const problems = pages.flatMap(({ file }) => {
-      const html = readBuilt(file);
-      const kinds = htmlKinds(html);
-      const sheets = stylesheetsOf(html);
-      return [
-        kinds.total > HTML_BUDGETS.totalGz && `HTML ${kB(kinds.total)} gz`,
-        kinds.overhead > HTML_BUDGETS.overheadGz && `${kB(kinds.overhead)} gz around its content (${JSON.stringify(kinds)})`,
-        /<style[^>]*data-identity/.test(html) && "the stylesheet inlined",
-        (sheets.length !== 1 || !sheets.every((href) => existsSync(join(PUBLIC_DIR, href.slice(PATH_PREFIX.length + 1))))) && `stylesheets ${sheets.join(", ") || "none"}: one, in the build`,
-        /<span class="tw"[^>]*aria-description/.test(html) && "type text in the HTML",
-      ]
-        .filter(Boolean)
-        .map((problem) => `${file}: ${problem}`);
-    });
-    expect(pages.length).toBeGreaterThan(30);
-    expect(problems).toEqual([]);
-  });
-});
+// Every built page's HTML (its budget, how it loads, its stylesheet): tests/site/html.test.ts.
 
 // What a page load does first: the page paints, then its scripts are fetched (the built HTML
 // holds a loader instead of script tags: src/pipeline/post-build/deferred-scripts.ts), and no frame is painted
 // before <main> has begun (`<link rel="expect" blocking="render">`, gatsby-ssr.tsx).
 test.describe("loading order", () => {
-  test("every built page: no script tag or script prefetch, the loader, a render block that its own <main> lifts, and no image in its styles", () => {
-    const problems = builtPages().flatMap(({ file }) => {
-      const html = readBuilt(file);
-      return [
-        /<script[^>]*\ssrc=/.test(html) && "a <script src> tag",
-        /<link[^>]*rel="prefetch"[^>]*as="script"|<link[^>]*as="script"[^>]*rel="prefetch"/.test(html) && "a script prefetch link",
-        !html.includes('<script id="script-loader">') && "no script loader",
-        !html.includes('<link rel="expect" href="#main-content" blocking="render"/>') && "no render block until <main>",
-        !html.includes('<main id="main-content"') && "no <main id=main-content> to lift the block",
-        // An image a style sheet draws with (url()) is a document or a decoder of its own on the main thread.
-        /<style[^>]*>[^<]*url\(/.test(html) && "an image in its styles (url()): draw it with a clip path (DocMeta.module.css)",
-        ...stylesheetsOf(html).map((href) => /url\(/.test(readBuilt(href.slice(PATH_PREFIX.length + 1))) && `an image in its stylesheet ${href} (url()): draw it with a clip path (DocMeta.module.css)`),
-      ]
-        .filter(Boolean)
-        .map((problem) => `${file}: ${problem}`);
-    });
-    expect(problems).toEqual([]);
-  });
-
   for (const path of MEASURED_PAGES) {
     // When the paint reaches the screen is up to the compositor, so the test holds the browser
     // to what it decides: no script is requested while the document is still being parsed
@@ -125,16 +76,6 @@ test.describe("loading order", () => {
 
 // V8's compile hint (src/gatsby/webpack/compile-hints-plugin.ts): Chrome compiles the scripts of a page
 // load on a background thread while they download, instead of on the main thread during hydration.
-interface WebpackStats {
-  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
-}
-
-/** Scripts of this build (public/ may hold files of earlier ones) in the chunk groups matching `groupName`. */
-function buildScripts(groupName: (name: string) => boolean): Set<string> {
-  const stats = JSON.parse(readFileSync(join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as WebpackStats;
-  const groups = Object.entries(stats.namedChunkGroups).filter(([name]) => groupName(name));
-  return new Set(groups.flatMap(([, group]) => group.assets.map((asset) => asset.name)).filter((name) => name.endsWith(".js")));
-}
 
 /** Scripts of the build's entry (every page load) and of each page component's chunk group (that page's first load). */
 const pageLoadFiles = () => buildScripts((name) => name === "app" || name.startsWith("component---"));
@@ -166,12 +107,5 @@ test.describe("compile hints", () => {
     const onDemandOnly = onDemand.filter((url) => !pageLoad.has(new URL(url).pathname.replace("/stan/", "")));
     expect(onDemandOnly.length, `the dialog's own code among ${onDemand.join(", ")}`).toBeGreaterThan(0);
     for (const url of onDemandOnly) expect((await bodies.get(url))!.startsWith("//#"), url).toBe(false);
-  });
-
-  test("the build publishes no source maps, and no script names one (src/gatsby/webpack/gatsby-bundle.ts: PRODUCTION_DEVTOOL)", () => {
-    const scripts = [...buildScripts(() => true)];
-    expect(scripts.find((file) => /^app-[0-9a-f]+\.js$/.test(file)), "the app chunk of this build").toBeDefined();
-    expect(scripts.filter((file) => readFileSync(join(PUBLIC_DIR, file), "utf8").includes("//# sourceMappingURL="))).toEqual([]);
-    expect(scripts.filter((file) => existsSync(join(PUBLIC_DIR, `${file}.map`)))).toEqual([]);
   });
 });

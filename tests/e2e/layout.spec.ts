@@ -56,28 +56,7 @@ test.describe("phone layout", () => {
   });
 });
 
-test.describe("doc titles", () => {
-  test("one bold style on every doc: the API functions' titles as State's, stronger than their h2", async ({ browser }) => {
-    // Styles and attributes of the server's HTML: no script is needed to measure them.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const style = () => page.locator("main h1").evaluate((h1) => ({ family: getComputedStyle(h1).fontFamily, weight: getComputedStyle(h1).fontWeight, size: getComputedStyle(h1).fontSize }));
-    await page.goto("/stan/docs/api/state");
-    const state = await style();
-    expect(Number(state.weight)).toBeGreaterThanOrEqual(700);
-    // An API name stays as it is under machine translation; a page title in words may be translated.
-    await expect(page.locator("main h1")).not.toHaveAttribute("translate");
-    for (const path of ["/stan/docs/api/atom", "/stan/docs/api/selectorFamily", "/stan/docs/api/react"]) {
-      await page.goto(path);
-      expect(await style(), path).toEqual(state);
-      const h2 = await page.locator(".markdown h2").first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-      expect(parseFloat(state.size)).toBeGreaterThan(h2);
-      if (path.endsWith("/react")) await expect(page.locator("main h1"), path).not.toHaveAttribute("translate");
-      else await expect(page.locator("main h1"), path).toHaveAttribute("translate", "no");
-    }
-    await context.close();
-  });
-});
+// One bold title style on every doc, stronger than its h2 (server HTML and CSS): no-javascript.spec.ts.
 
 test.describe("sticky columns", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,79 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DOC_ROUTES } from "../support/site/routes";
+import { expect, test } from "@playwright/test";
 import { DOCS_SIDEBAR, expectHydrated } from "../support/browser/page-ready";
 
 const DOC = "/stan/docs/api/atom";
 
-/** The buttons a reader sees: without JavaScript each would do nothing. */
-const idleButtons = (page: Page) => page.locator("button:visible").evaluateAll((buttons) => buttons.map((button) => button.outerHTML.slice(0, 120)));
-
 test.describe("resilience", () => {
-  test("with JavaScript disabled the docs are readable and navigable, with no control that would do nothing", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    // No control that would do nothing (the menu, search, the colour mode, dismissing the bar, a tab) is shown:
-    // every tab's panel shows, under its label.
-    await page.goto("/stan/docs/getting-started/installation");
-    expect(await idleButtons(page)).toEqual([]);
-    const panels = page.getByRole("tabpanel", { includeHidden: true });
-    await expect(panels).toHaveCount(4);
-    for (const [index, [label, command]] of [["npm", "npm install"], ["Yarn", "yarn add"], ["pnpm", "pnpm add"], ["Bun", "bun add"]].entries()) {
-      await expect(panels.nth(index).locator("pre")).toBeVisible();
-      await expect(panels.nth(index).locator("pre")).toContainText(command);
-      expect(await panels.nth(index).evaluate((panel) => getComputedStyle(panel, "::before").content)).toBe(`"${label}"`);
-    }
-    // The sidebar's categories are all open, their names plain text: no Tab stop, nothing announced as collapsed.
-    await page.goto("/stan/docs");
-    await expect(page.locator("main h1")).toHaveText("Introduction");
-    expect(await idleButtons(page)).toEqual([]);
-    const sidebar = page.locator(DOCS_SIDEBAR);
-    await expect(sidebar.getByRole("button", { includeHidden: true })).toHaveCount(3);
-    await expect(sidebar.getByRole("button")).toHaveCount(0);
-    await expect(sidebar.locator(":scope > ul > li > :visible:not(ul)")).toHaveText(["Introduction", "Getting started", "API", "Guides"]);
-    for (const list of await sidebar.locator(":scope > ul > li > ul").all()) await expect(list).toBeVisible();
-    await expect(sidebar.getByRole("link")).toHaveText(DOC_ROUTES.map((route) => route.sidebarLabel));
-    const sidebarTabStops = await sidebar.evaluate((nav) => [...nav.querySelectorAll<HTMLElement>("a, button")].filter((element) => element.checkVisibility()).map((element) => element.tagName));
-    expect(new Set(sidebarTabStops)).toEqual(new Set(["A"]));
-    // A page of another category is one click away.
-    await page.locator(`${DOCS_SIDEBAR} a`, { hasText: /^atom$/ }).click();
-    await expect(page).toHaveURL(/\/stan\/docs\/api\/atom$/);
-    await expect(page.locator("main h1")).toHaveText("atom");
-    expect(await idleButtons(page)).toEqual([]);
-    await expect(page.locator("main p").first()).toBeVisible();
-    await expect(page.locator("main pre").first()).toBeVisible();
-    // Sidebar and TOC are plain links: following them loads the next page from the server.
-    await page.locator(`${DOCS_SIDEBAR} a`, { hasText: /^selector$/ }).click();
-    await expect(page).toHaveURL(/\/stan\/docs\/api\/selector$/);
-    await expect(page.locator("main h1")).toHaveText("selector");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
-    await expect(page.locator("main h1")).toHaveText("Introduction");
-    await page.locator("footer").getByRole("link", { name: "Guides" }).click();
-    await expect(page.locator("main h1")).toHaveText("Type safety");
-    // Narrow screens: the content and the pager links are there without the menu script, and the bar keeps the
-    // links the menu would hold, on one line at 320 px.
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto(DOC);
-    const barLinks = page.getByRole("navigation", { name: "Main" }).getByRole("link");
-    await expect(barLinks).toHaveText(["Stan", "Docs", /^GitHub/]);
-    const boxes = await barLinks.evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map(({ top, bottom, right }) => ({ top, bottom, right })));
-    expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(320);
-    expect(Math.max(...boxes.map((box) => box.bottom - box.top))).toBeLessThan(48);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
-    await barLinks.getByText("Docs").click();
-    await expect(page.locator("main h1")).toHaveText("Introduction");
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(DOC);
-    await expect(page.locator("main h1")).toBeVisible();
-    expect(await idleButtons(page)).toEqual([]);
-    await expect(page.locator("main p").first()).toBeVisible();
-    const next = page.getByRole("navigation", { name: "Docs pages" }).locator("a[rel=next]");
-    await expect(next).toBeVisible();
-    // Keyboard: Enter follows the link itself, as a reader without a pointer would.
-    await next.press("Enter");
-    await expect(page).toHaveURL(/\/stan\/docs\/api\/atomFamily$/);
-    await expect(page.locator("main h1")).toHaveText("atomFamily");
-    await context.close();
-  });
+  // With JavaScript disabled the docs are readable and navigable, with no control that would do nothing:
+  // no-javascript.spec.ts.
 
   // With localStorage and sessionStorage throwing: behaviour-state.spec.ts.
 

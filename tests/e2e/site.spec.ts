@@ -1,6 +1,4 @@
-import { readdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { PUBLIC_DIR, readBuilt } from "../support/site/built-site";
 import { ALL_PAGES, DOC_ROUTES, SITE_URL } from "../support/site/routes";
 import { DOCS_SIDEBAR, TOC, gotoReady } from "../support/browser/page-ready";
 
@@ -206,11 +204,5 @@ test.describe("doc pages", () => {
     await page.getByRole("tab", { name: "pnpm", exact: true }).press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Bun", exact: true })).toBeFocused();
     await expect(page.getByRole("tabpanel")).toContainText("bun add @rkrupinski/stan");
-  });
-
-  test("no highlighter is shipped to the browser: no script of the build holds Prism", () => {
-    const scripts = readdirSync(PUBLIC_DIR).filter((file) => file.endsWith(".js"));
-    expect(scripts.length).toBeGreaterThan(5);
-    expect(scripts.filter((file) => /\bPrism\b|prismjs/.test(readBuilt(file)))).toEqual([]);
   });
 });

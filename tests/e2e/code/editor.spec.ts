@@ -1,5 +1,4 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { builtPages, readBuilt } from "../../support/site/built-site";
 import { gotoReady } from "../../support/browser/page-ready";
 
 /**
@@ -58,20 +57,8 @@ async function typeAtEnd(page: Page, block: Locator, text: string): Promise<void
 test.describe("sample editor", () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test("Edit is in the server HTML of every TS and TSX block and of no other, out of sight without JavaScript", async ({ browser }) => {
-    const headers = builtPages().flatMap(({ file }) => [...readBuilt(file).matchAll(/<div class="code-block__header">(.*?)<\/div>/g)].map((match) => ({ file, header: match[1] })));
-    expect(headers.length).toBeGreaterThan(100);
-    const wrong = headers.filter(({ header }) => /class="code-block__language">TSX?</.test(header) !== header.includes(`<button type="button" class="code-block__edit" data-phase="static" aria-label="${EDIT}">`));
-    expect(wrong).toEqual([]);
-    // Without the scripts it would do nothing: it holds its place, out of sight and out of reach.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(ATOM);
-    await expect(codeOf(firstSample(page))).toBeVisible();
-    await expect(page.locator(".code-block__edit").first()).toHaveCSS("visibility", "hidden");
-    await expect(page.getByRole("button", { name: EDIT })).toHaveCount(0);
-    await context.close();
-  });
+  // Edit is in the server HTML of every TS and TSX block and of no other (tests/site/code-blocks.test.ts), and out of
+  // sight without JavaScript (no-javascript.spec.ts).
 
   test("a reader's session: the editor in the block's place, a mistake and its message, a name's type after an edit, Copy, Reset, Close and open again", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });

@@ -6,3 +6,6 @@ export function gitAt(cwd: string, date: string, ...args: string[]): void {
   // Piped, so that the error thrown on a failure carries what git wrote to stderr.
   execFileSync("git", args, { cwd, env, stdio: "pipe" });
 }
+
+/** The date of a file's last commit in `cwd`, as git prints it (ISO 8601; empty without history). */
+export const lastCommitDate = (file: string, cwd: string): string => execFileSync("git", ["log", "-1", "--format=%cI", "--", file], { cwd, encoding: "utf8" }).trim();

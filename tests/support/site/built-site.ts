@@ -92,3 +92,15 @@ export function notFoundTitle(): string {
   if (!title) throw new Error("public/404.html has no <title>");
   return title;
 }
+
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+}
+
+/** Scripts of this build (public/ may hold files of earlier ones) in the chunk groups matching `groupName`. */
+export function buildScripts(groupName: (name: string) => boolean): Set<string> {
+  const stats = JSON.parse(readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as WebpackStats;
+  const groups = Object.entries(stats.namedChunkGroups).filter(([name]) => groupName(name));
+  return new Set(groups.flatMap(([, group]) => group.assets.map((asset) => asset.name)).filter((name) => name.endsWith(".js")));
+}
+

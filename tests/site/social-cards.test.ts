@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+/** Every built page's Open Graph card and description, read from public/ (src/pipeline/post-build/og-images.ts). */
 import { existsSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 import { builtPages, PATH_PREFIX, PUBLIC_DIR, readBuilt } from "../support/site/built-site";
@@ -24,7 +24,7 @@ function pngSize(file: string): { width: number; height: number } | null {
 }
 
 // Checks of the built files (every page of the build, .html twins and 404 copies included).
-test.describe("social cards", () => {
+describe("social cards", () => {
   test("every built page has an Open Graph image: a 1200x630 PNG of the build, its size, its text, and the large Twitter card", () => {
     const problems = builtPages().flatMap(({ file }) => {
       const html = readBuilt(file);
@@ -49,7 +49,8 @@ test.describe("social cards", () => {
   test("a page's card is its own: the doc pages' cards differ from each other and from the landing page's", () => {
     const images = ["index.html", "docs/api/atom/index.html", "docs/guides/caching/index.html", "404.html"].map((file) => meta(readBuilt(file), "og:image"));
     expect(new Set(images).size).toBe(images.length);
-    expect(meta(readBuilt("docs/api/atom.html"), "og:image"), "a twin shares its page's card").toBe(images[1]);
+    // A twin shares its page's card.
+    expect(meta(readBuilt("docs/api/atom.html"), "og:image")).toBe(images[1]);
   });
 
   test("every built page has a description of 110 to 160 characters", () => {

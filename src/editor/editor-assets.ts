@@ -15,11 +15,12 @@ import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS, STAN_DECLARATIONS, STAN_PACKAGE_
  * TypeScript's compiler, the build's own version minified, and the declarations the build's
  * compiler read for a sample, with the options it used (sample-compiler.ts, typed-code.ts).
  *
- * The declarations are not listed by hand: a probe sample is compiled here the way the build
- * compiles samples, and every file the compiler read goes into the bundle (TypeScript's lib files,
- * Stan's declarations, React's types and what they import, the package.json files that resolution
- * read), under the paths of the editor's virtual file system: the project's root is `/`, and the
- * lib files sit at `/` as @typescript/vfs expects.
+ * The declarations are not listed by hand: a probe sample that imports every module the docs' TS
+ * samples import (sampleImports) is compiled here the way the build compiles samples, and every file
+ * the compiler read goes into the bundle (TypeScript's lib files, Stan's declarations, React's and
+ * Vue's types and what they import, the package.json files that resolution read), under the paths of
+ * the editor's virtual file system: the project's root is `/`, and the lib files sit at `/` as
+ * @typescript/vfs expects.
  */
 
 export interface EditorAssets {
@@ -64,26 +65,48 @@ export function editorCompilerOptions(root = "/"): ts.CompilerOptions {
   return { ...(twoslashCompilerOptions as ts.CompilerOptions), baseUrl: root, ...options };
 }
 
-/** What a sample uses: Stan, its React bindings, React and JSX (react/jsx-runtime). Each must resolve. */
-const PROBE = `import { useState } from "react";
-import { atom } from "@rkrupinski/stan";
-import { useStanValue } from "@rkrupinski/stan/react";
-export function Probe() {
-  const [value] = useState(useStanValue(atom(1)));
-  return <p>{value}</p>;
-}
-`;
+/** The files that hold samples: the docs and the landing page's config. */
+const sampleFiles = (): string[] => [...docFilesIn(path.join(PROJECT_ROOT, DOCS_DIR)), path.join(PROJECT_ROOT, LANDING_CONFIG)];
+
+/** A module specifier after `from` or `import` (`import type`, `export … from` and `import('…')` included). */
+const IMPORTED = /\b(?:from|import)\s*\(?\s*(["'])([^"'\s]+)\1/g;
 
 /**
- * Every file the compiler reads to compile the probe as the build compiles a sample, by virtual path.
- * The program runs on the real file system (the build's options, paths on disk); only the paths change.
+ * Every package module the samples import (the docs' and the landing page's), sorted: a reader who presses Edit
+ * on a sample that imports `vue/server-renderer` or `react-dom/client` gets its types as the build did. Read from
+ * the files' text, a superset of the samples' imports (a js block's, prose's), kept to the modules the samples'
+ * compiler resolves: an import that does not resolve fails the build in a sample, and elsewhere is no sample's.
+ * Relative imports are a sample's own files (`// @filename:` in its hidden lines). Milliseconds, where parsing
+ * every doc for its blocks took 2 s of every build.
  */
-export function declarationsRead(): Map<string, string> {
+export function sampleImports(files: readonly string[] = sampleFiles()): string[] {
+  const options = editorCompilerOptions(PROJECT_ROOT);
+  const importer = path.join(PROJECT_ROOT, "index.tsx");
+  const found = new Set<string>();
+  for (const file of files) {
+    for (const [, , specifier] of fs.readFileSync(file, "utf8").matchAll(IMPORTED)) if (!specifier.startsWith(".")) found.add(specifier);
+  }
+  return [...found].filter((specifier) => ts.resolveModuleName(specifier, importer, options, ts.sys).resolvedModule !== undefined).sort();
+}
+
+/**
+ * The probe: each of `imports` (every one must resolve, or the probe does not compile), and JSX, whose runtime
+ * (react/jsx-runtime) no sample imports by name.
+ */
+export const probeSample = (imports: readonly string[]): string =>
+  `${imports.map((specifier, index) => `import type * as module${index} from ${JSON.stringify(specifier)};\n`).join("")}export const probe = <p>{1}</p>;\n`;
+
+/**
+ * Every file the compiler reads to compile the probe of `imports` as the build compiles a sample, by virtual
+ * path. The program runs on the real file system (the build's options, paths on disk); only the paths change.
+ */
+export function declarationsRead(imports: readonly string[] = sampleImports()): Map<string, string> {
   const options = editorCompilerOptions(PROJECT_ROOT);
   const probeFile = path.join(PROJECT_ROOT, "index.tsx");
+  const probe = probeSample(imports);
   const read = new Map<string, string>();
   const readFile = (file: string): string | undefined => {
-    if (path.resolve(file) === probeFile) return PROBE;
+    if (path.resolve(file) === probeFile) return probe;
     const text = ts.sys.readFile(file);
     if (text !== undefined) read.set(virtualPath(file), text);
     return text;
@@ -117,11 +140,14 @@ export const withDocCommentsOnlyFor = (names: ReadonlySet<string>) => (text: str
 /** Every word of the docs and of the landing page's config: a superset of the names any sample shows. */
 export function wordsOfDocs(): Set<string> {
   const words = new Set<string>();
-  for (const file of [...docFilesIn(path.join(PROJECT_ROOT, DOCS_DIR)), path.join(PROJECT_ROOT, LANDING_CONFIG)]) {
+  for (const file of sampleFiles()) {
     for (const [word] of fs.readFileSync(file, "utf8").matchAll(/[A-Za-z_$][\w$]*/g)) words.add(word);
   }
   return words;
 }
+
+/** The DOM's lib and Vue's declarations: the doc comments of the names the docs use (every word of the docs counts). */
+const withDocsOfDocsNames = (text: string) => withDocCommentsOnlyFor(wordsOfDocs())(text);
 
 /**
  * Declaration files the editor gets slimmer than the build reads them, in parts no sample shows: quick
@@ -131,13 +157,24 @@ export function wordsOfDocs(): Set<string> {
  * (1.9 MB -> 0.85 MB). A DOM name a reader types that no sample uses shows its signature without its doc.
  * 191 KB gzipped less to download on the first Edit than with every comment, and the first program parses
  * 1.8 MB less (the DOM names' part alone: first diagnostics 2,136 -> 1,991 ms median of 7, 108 KB less).
- * tests/unit/editor/compiler/sample-compiler.test.ts checks that the types are the same (each file printed without comments,
- * both ways) and every sample's quick info against the build's.
+ * Vue's declarations (for the samples that import `vue`) keep the docs of the docs' names too: 8 KB gzipped
+ * less. tests/unit/editor/compiler/sample-compiler.test.ts checks that the types are the same (each file
+ * printed without comments, both ways) and every sample's quick info against the build's.
  */
 export const SLIMMED_DECLARATIONS: ReadonlyMap<string, (text: string) => string> = new Map([
   ["/node_modules/csstype/index.d.ts", withoutDocComments],
-  ["/lib.dom.d.ts", (text: string) => withDocCommentsOnlyFor(wordsOfDocs())(withoutLaterMdnLinks(text))],
+  ["/lib.dom.d.ts", (text: string) => withDocsOfDocsNames(withoutLaterMdnLinks(text))],
+  ...["runtime-core", "runtime-dom", "compiler-core", "shared"].map((name): [string, (text: string) => string] => [`/node_modules/@vue/${name}/dist/${name}.d.ts`, withDocsOfDocsNames]),
 ]);
+
+/**
+ * Declaration files the editor does without: Babel's AST and parser types (0.67 MB, 41 KB gzipped), which only
+ * Vue's template compiler types import (@vue/compiler-core, behind `vue`'s `compile()`), for its AST nodes and
+ * parser plugins. No sample compiles templates at run time; in the editor those few types are `any` (an import a
+ * declaration file cannot resolve is no error under skipLibCheck), and a sample that imports `vue` parses 0.67 MB
+ * less before its first answer. The editor's test checks that every sample still gets the build's answers.
+ */
+export const isLeftOut = (file: string): boolean => file.startsWith("/node_modules/@babel/");
 
 const forEditor = ([file, text]: [string, string]): [string, string] => [file, SLIMMED_DECLARATIONS.get(file)?.(text) ?? text];
 
@@ -146,7 +183,7 @@ const sortedRecord = (entries: Iterable<[string, string]>) => Object.fromEntries
 /** The declaration bundle: what the compiler read (declarationsRead), slimmed, with the editor's options. */
 export const declarationBundle = (read: Map<string, string> = declarationsRead()): DeclarationBundle => ({
   options: editorCompilerOptions() as Record<string, unknown>,
-  files: sortedRecord([...read].map(forEditor)),
+  files: sortedRecord([...read].filter(([file]) => !isLeftOut(file)).map(forEditor)),
 });
 
 /** The site's copy of TypeScript: the build's own typescript.js, minified (about 1.0 MB gzipped instead of 1.6). */
@@ -169,13 +206,14 @@ export const EDITOR_CACHE_DIR = "node_modules/.cache/stan-docs/editor";
 
 /**
  * What those files depend on, from the project root: the installed packages (the lock file and patches; the
- * versions read, as typed-cache.ts does), the samples' compiler options, Stan's declarations and this file.
- * The docs' words are not among them: the slimming that uses them runs on every build.
+ * versions read, as typed-cache.ts does), the samples' compiler options, Stan's declarations and this file;
+ * with the modules the samples import (sampleImports), which seed the key. The docs' words are not among them:
+ * the slimming that uses them runs on every build.
  */
 export const COMPILER_FILES_INPUTS = [
   "package-lock.json",
   "patches",
-  ...["typescript", "esbuild", "twoslash", "@types/react-19"].map((name) => `node_modules/${name}/package.json`),
+  ...["typescript", "esbuild", "twoslash", "@types/react-19", "@types/react-dom", "vue"].map((name) => `node_modules/${name}/package.json`),
   "src/editor/editor-assets.ts",
   "src/pipeline/code/sample-compiler.ts",
   ...STAN_DECLARATIONS.map((file) => path.relative(PROJECT_ROOT, file)),
@@ -195,12 +233,13 @@ interface CompilerFilesOnDisk {
  */
 export async function compilerFiles(dir = path.join(PROJECT_ROOT, EDITOR_CACHE_DIR)): Promise<{ read: Map<string, string>; typescript: string }> {
   const cache = diskCache(dir, ".json");
-  const key = filesDigest(PROJECT_ROOT, COMPILER_FILES_INPUTS, JSON.stringify(SAMPLE_COMPILER_OPTIONS));
+  const imports = sampleImports();
+  const key = filesDigest(PROJECT_ROOT, COMPILER_FILES_INPUTS, JSON.stringify([SAMPLE_COMPILER_OPTIONS, imports]));
   const kept = cache.get(key);
   let parts: CompilerFilesOnDisk;
   if (kept !== undefined) parts = JSON.parse(kept) as CompilerFilesOnDisk;
   else {
-    parts = { read: [...declarationsRead()], typescript: await minifiedTypeScript() };
+    parts = { read: [...declarationsRead(imports)], typescript: await minifiedTypeScript() };
     cache.set(key, JSON.stringify(parts));
     cache.prune();
   }

@@ -2,11 +2,12 @@
 /**
  * Sample-typing benchmark (a measurement, not a test): `npm run bench:samples`.
  *
- * Types every TypeScript sample the pages show (each doc's ts/tsx blocks and the landing page's), with no
+ * Types every checked sample the pages show (each doc's ts, tsx and vue blocks and the landing page's), with no
  * cache, as a cold `gatsby build` does in createPages: once in this thread (the build before issue 25's
  * typing workers) and once on the typing workers (src/pipeline/code/typing-pool.ts, one per core, at most
  * 4), alternately, BENCH_RUNS times (default 2). Prints the wall time and this process's CPU time of
- * each, and checks that both give the same HTML for every sample. The machine's load average is printed
+ * each, the CPU time of each language's samples in this thread (the first apart: a `vue` sample after the
+ * TS ones builds Vue's language tools), and checks that both give the same HTML for every sample. The machine's load average is printed
  * too: on a shared machine the times say little without it.
  */
 import fs from "node:fs";
@@ -75,13 +76,19 @@ if (process.argv.includes("--serial")) {
   const { typedHtmlOf } = require(path.join(root, "src/pipeline/code/code-html.ts"));
   const cpu = process.cpuUsage();
   const html = {};
+  // Each sample's CPU seconds, by language, in the order typed (a language's first sample pays for its tools).
+  const byLanguage = {};
   for (const job of jobs) {
     const key = typedSampleKey(job.language, job.meta, job.code);
-    html[key] ??= typedHtmlOf(job.code, job.language, job.meta, job.source);
+    if (key in html) continue;
+    const before = process.cpuUsage();
+    html[key] = typedHtmlOf(job.code, job.language, job.meta, job.source);
+    const one = process.cpuUsage(before);
+    (byLanguage[job.language] ??= []).push((one.user + one.system) / 1e6);
   }
   const used = process.cpuUsage(cpu);
   // A file, not stdout: exiting would cut a large write to a pipe short.
-  fs.writeFileSync(process.argv[process.argv.indexOf("--serial") + 1], JSON.stringify({ html, cpu: (used.user + used.system) / 1e6 }));
+  fs.writeFileSync(process.argv[process.argv.indexOf("--serial") + 1], JSON.stringify({ html, cpu: (used.user + used.system) / 1e6, byLanguage }));
   process.exit(0);
 }
 const threads = workerCount(jobs.length);
@@ -101,6 +108,12 @@ for (let run = 1; run <= runs; run++) {
   });
   results.serial.push({ wall: serial.wall, cpu: serial.result.cpu });
   serialHtml = serial.result.html;
+  // In this thread: what each language's samples cost (CPU), the first apart (it starts the language's tools).
+  for (const [language, seconds] of Object.entries(serial.result.byLanguage)) {
+    const rest = seconds.slice(1).sort((a, b) => a - b);
+    const total = seconds.reduce((sum, value) => sum + value, 0);
+    console.log(`  ${language}: ${seconds.length} samples, CPU ${total.toFixed(1)} s; first ${seconds[0].toFixed(2)} s, then median ${(rest[rest.length >> 1] ?? 0).toFixed(2)} s`);
+  }
   const cache = memoryCache();
   const pooled = await timed(() => typeSamplesAhead(jobs, cache, threads || 2));
   results.workers.push({ wall: pooled.wall, cpu: pooled.cpu });

@@ -1,5 +1,5 @@
 import * as ts from "typescript";
-import { createTwoslasher } from "twoslash-vue";
+import type * as TwoslashVue from "twoslash-vue";
 import type { TwoslashInstance } from "twoslash";
 import { PROJECT_ROOT, SAMPLE_COMPILER_OPTIONS } from "./sample-compiler";
 
@@ -49,12 +49,16 @@ function environmentsSkippingRewrites(): Map<string, unknown> {
 
 let twoslasher: TwoslashInstance | undefined;
 export function sampleTwoslasher(): TwoslashInstance {
-  twoslasher ??= createTwoslasher({
+  if (twoslasher) return twoslasher;
+  // Loaded with the first sample the cache lacks: Vue's language tools take 0.25 s to load, which a build (or a
+  // develop start) whose samples all come from the cache would pay for nothing.
+  const { createTwoslasher } = require("twoslash-vue") as typeof TwoslashVue;
+  twoslasher = createTwoslasher({
     tsModule: ts,
     // The samples' files (index.ts, index.vue) sit at the project root: `vue`, Stan and React resolve from its node_modules.
     vfsRoot: PROJECT_ROOT,
     cache: environmentsSkippingRewrites() as Map<string, never>,
-  }) as TwoslashInstance;
+  });
   return twoslasher;
 }
 

@@ -1,5 +1,5 @@
 import type { NodeError, NodeWithoutPosition } from "twoslash";
-import { parse } from "vue/compiler-sfc";
+import type * as CompilerSfc from "vue/compiler-sfc";
 import { CUT_MARKER, hiddenLinesOf, isHiddenLine, isQueryLine, type CodeMeta } from "./code-sample";
 import { directiveAbove, directiveLines, directiveOff } from "../../shared/expect-error";
 import { quickInfo, sampleCompilerOptions, sampleTwoslasher } from "./sample-twoslasher";
@@ -82,6 +82,8 @@ function countByMessage(errors: readonly NodeError[]): Map<string, number> {
 export function typeVueSample(code: string, meta: CodeMeta, source: SampleSource): TypedSample {
   const text = code.replace(/\n$/, "");
   const lines = text.split("\n");
+  // Loaded with the first Vue sample the cache lacks (as twoslash-vue is: sample-twoslasher.ts).
+  const { parse } = require("vue/compiler-sfc") as typeof CompilerSfc;
   const { descriptor, errors: parseErrors } = parse(text);
   if (parseErrors.length) {
     const first = parseErrors[0];

@@ -205,6 +205,18 @@ test.describe("sample editor", () => {
     await expect(failing.getByRole("list", { name: "Compiler errors" })).toContainText("TS2344");
   });
 
+  test("a TS sample that imports Vue and its server renderer gets Vue's types: no errors, a name's quick info, a mistake caught", async ({ page }) => {
+    await gotoReady(page, "/stan/docs/guides/ssr");
+    const block = page.locator(".markdown .code-block").filter({ hasText: "from 'vue/server-renderer'" }).first();
+    await block.scrollIntoViewIfNeeded();
+    await openEditor(block);
+    await expect(verdictOf(block)).toHaveText("No errors");
+    await hoverWord(page, block.locator(".cm-line", { hasText: "return await renderToString(app)" }), "renderToString");
+    await expect(page.locator(".cm-ts-info")).toContainText("renderToString(input: App");
+    await typeAtEnd(page, block, "\nrenderToString(1);");
+    await expect(block.getByRole("list", { name: "Compiler errors" })).toContainText("TS2345: Argument of type 'number' is not assignable to parameter of type 'VNode<RendererNode, RendererElement, { [key: string]: any; }> | App<any>'.");
+  });
+
   test("what cannot load: the editor's code, then TypeScript; each time a short message, the sample as it was, and Edit tries again", async ({ page, context }) => {
     await gotoReady(page, ATOM);
     const block = firstSample(page);

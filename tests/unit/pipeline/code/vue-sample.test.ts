@@ -5,6 +5,7 @@
  * hidden script lines, `// ^?`, expected errors in script and template, and the `sample` content errors that
  * fail the build, at the sample's file:line:column.
  */
+import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import { codeBlocksOf, parseDocFile } from "../../../../src/pipeline/parse/doc-tree";
@@ -165,4 +166,23 @@ test("Vue samples share the TS samples' language service: one for both kinds", (
   codeHtmlOf(codeBlocksOf(parseDocFile(["```ts", "const a = 1;", "```", ""].join("\n"), FILE)).map(codeBlockSourceOf), FILE);
   typed(fixture("counter.vue"));
   expect(typeServiceCount()).toBe(1);
+});
+
+test("Vue's language tools load with the first sample the cache lacks, not with the build's code", () => {
+  // In a process of its own, with the site's modules loaded as the typing workers load them (typing-worker.cjs).
+  const script = `
+    const fs = require("fs");
+    const ts = require("typescript");
+    require.extensions[".ts"] = (module, filename) => module._compile(ts.transpileModule(fs.readFileSync(filename, "utf8"), { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true }, fileName: filename }).outputText, filename);
+    const loaded = () => ["/twoslash-vue/", "/@vue/language-core/", "/@vue/compiler-sfc/"].filter((part) => Object.keys(require.cache).some((file) => file.includes(part)));
+    const { codeHtmlOf } = require(${JSON.stringify(path.resolve(__dirname, "../../../../src/pipeline/code/code-html.ts"))});
+    const block = { lang: "ts", meta: null, value: "const a = 1;", line: 3, column: 1 };
+    const before = loaded();
+    codeHtmlOf([block], "content/docs/x.md", { get: () => "<cached>", set: () => undefined });
+    const cached = loaded();
+    codeHtmlOf([block], "content/docs/x.md");
+    console.log(JSON.stringify({ before, cached, typed: loaded() }));
+  `;
+  const out = execFileSync(process.execPath, ["-e", script], { cwd: path.resolve(__dirname, "../../../.."), encoding: "utf8" });
+  expect(JSON.parse(out.trim().split("\n").pop()!)).toEqual({ before: [], cached: [], typed: ["/twoslash-vue/", "/@vue/language-core/"] });
 });

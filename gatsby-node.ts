@@ -1,6 +1,6 @@
 /**
  * The site's Gatsby hooks, one short export per API, each handing over to the stage that does the work
- * (README "How it is put together"): content/docs -> parse -> model and schema (src/pipeline/model) ->
+ * (docs/architecture.md): content/docs -> parse -> model (src/pipeline/model) -> GraphQL (src/pipeline/graphql) ->
  * code samples (src/pipeline/code) -> pages (src/pipeline/pages) -> post-build files
  * (src/pipeline/post-build); Gatsby's bundles and cache (src/gatsby).
  */

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test: type-check, the GitHub workflows' lint, unit tests (jest), production build, the checks of
-# the built site's files (jest on public/), then the end-to-end tests (Playwright) against the build on three servers: the whole suite on the GitHub Pages
-# stand-in (the real host), nginx's own checks with the production config (deploy/), and a routes smoke
-# test on `gatsby serve` (the README's preview); then, side by side, the authors' loop under `gatsby develop`
+# the built site's files (jest on public/), then the end-to-end tests (Playwright) against the build on three
+# servers at once: the whole suite on the GitHub Pages stand-in (the real host), nginx's own checks with the
+# production config (deploy/), and a routes smoke test on `gatsby serve` (the README's preview); then, side
+# by side, the authors' loop under `gatsby develop`
 # (tests/develop) and an author's builds of a small copy of the site on one cache, copied with this
 # build's (tests/builds). Prints each stage's time, then one summary line.
 # Ports: PAGES_PORT (GitHub Pages rules, 9100), NGINX_PORT (nginx, 9080), SERVE_PORT (gatsby serve, 9000),
@@ -42,11 +43,6 @@ end_stage() {
   stage_name=""
 }
 
-# e2e PROJECT URL: one Playwright project against one server, results in $results/e2e-PROJECT.json.
-e2e() {
-  PW_JSON_OUTPUT="$results/e2e-$1.json" BASE_URL="$2" npx playwright test --project="$1" || status=1
-}
-
 # background NAME LOG COMMAND...: runs a command beside the stages that follow, its output in LOG;
 # `finish NAME` waits for it, prints its output and time, and records its status.
 background() {
@@ -64,9 +60,8 @@ finish() {
 }
 
 # On the 2-core machine, stages share the cores only where that was measured to pay: the unit tests beside
-# the production build (134 s for both, against 162 s one after the other; since the editor's compiler test, 124
-# to 142 s side by side against 63 + 80 s alone, about even), the type check (of the query
-# types the build has just written) beside the nginx and gatsby-serve checks, and the authors' loop beside
+# the production build (134 s for both, against 162 s one after the other), the type check (of the query
+# types the build has just written) beside the end-to-end tests, and the authors' loop beside
 # the author's builds (204 s, against 329 s). With the develop test and the builds beside the whole e2e
 # suite, everything took longer than one after the other (develop did not start within 200 s).
 background "Unit tests (jest)" "$results/jest.log" npx jest --ci --maxWorkers=2 --json --outputFile="$results/jest.json"
@@ -93,26 +88,23 @@ if [ -f public/index.html ]; then
   step "The built site's files (jest on public/: every page's HTML, scripts and generated files)"
   npx jest -c jest.site.config.js --ci --json --outputFile="$results/site.json" || status=1
 
-  step "End-to-end tests, whole suite (GitHub Pages rules)"
+  # The three servers at once, and the three Playwright projects in one run sharing its two workers (each
+  # server's tests fill the time the others leave: nginx's are serial, the pages suite ends on one worker).
+  step "End-to-end tests: the whole suite (GitHub Pages rules), nginx's own checks (production config), the routes on gatsby serve"
+  background "TypeScript (strict)" "$results/tsc.log" npx tsc --noEmit -p .
   node scripts/gh-pages-server.cjs --port "$pages_port" --public public >"$results/pages.log" 2>&1 &
   pages_pid=$!
-  node scripts/wait-for-url.mjs "http://127.0.0.1:$pages_port/stan/" 30 || { status=1; cat "$results/pages.log"; }
-  e2e pages "http://127.0.0.1:$pages_port"
-
-  # Each server starts when its turn comes (gatsby serve while nginx's checks run), not for the whole run.
-  step "End-to-end tests, the host's own checks (nginx with the production config)"
-  background "TypeScript (strict)" "$results/tsc.log" npx tsc --noEmit -p .
-  setsid npx gatsby serve --prefix-paths --port "$serve_port" >"$results/serve.log" 2>&1 &
-  serve_pid=$!
   # nginx with the production config (CSP generated from this build), on loopback only.
   node deploy/local-nginx.mjs --port "$nginx_port" --public public >"$results/nginx.log" 2>&1 &
   nginx_pid=$!
+  # gatsby serve runs in its own process group (setsid): npx leaves the server behind otherwise.
+  setsid npx gatsby serve --prefix-paths --port "$serve_port" >"$results/serve.log" 2>&1 &
+  serve_pid=$!
+  node scripts/wait-for-url.mjs "http://127.0.0.1:$pages_port/stan/" 30 || { status=1; cat "$results/pages.log"; }
   node scripts/wait-for-url.mjs "http://127.0.0.1:$nginx_port/stan/" 30 || { status=1; cat "$results/nginx.log"; }
-  NGINX_URL="http://127.0.0.1:$nginx_port" e2e nginx "http://127.0.0.1:$nginx_port"
-
-  step "End-to-end tests, routes smoke test (gatsby serve)"
   node scripts/wait-for-url.mjs "http://localhost:$serve_port/stan/" 60 || { status=1; cat "$results/serve.log"; }
-  e2e gatsby-serve "http://localhost:$serve_port"
+  PW_JSON_OUTPUT="$results/e2e.json" PAGES_URL="http://127.0.0.1:$pages_port" NGINX_URL="http://127.0.0.1:$nginx_port" \
+    SERVE_URL="http://localhost:$serve_port" npx playwright test || status=1
   [ -n "${serve_pid:-}" ] && kill -- "-$serve_pid" 2>/dev/null; serve_pid=""
   [ -n "${nginx_pid:-}" ] && kill "$nginx_pid" 2>/dev/null && wait "$nginx_pid" 2>/dev/null; nginx_pid=""
   [ -n "${pages_pid:-}" ] && kill "$pages_pid" 2>/dev/null; pages_pid=""
@@ -136,6 +128,6 @@ printf '%s\n' "${timings[@]}"
 printf '%4ds  total\n' "$SECONDS"
 
 echo; echo "=== Summary"
-node scripts/summarize-results.mjs "jest:unit=$results/jest.json" "jest:site=$results/site.json" "playwright:pages=$results/e2e-pages.json" "playwright:nginx=$results/e2e-nginx.json" \
-  "playwright:gatsby-serve=$results/e2e-gatsby-serve.json" "playwright:develop=$results/develop.json" "jest:builds=$results/builds.json" || status=1
+node scripts/summarize-results.mjs "jest:unit=$results/jest.json" "jest:site=$results/site.json" "playwright:e2e=$results/e2e.json" \
+  "playwright:develop=$results/develop.json" "jest:builds=$results/builds.json" || status=1
 exit $status

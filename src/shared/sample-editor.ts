@@ -8,7 +8,7 @@ import type { CodeLanguage } from "./code-language";
 /**
  * The languages the editor opens: TypeScript's. A `vue` sample (a single-file component) is checked by the build
  * but has no Edit control: Vue's language service would not fit the editor's budgets (the sample editor's
- * reference, in the README, gives the figures).
+ * reference, docs/sample-editor.md, gives the figures).
  */
 export const EDITABLE_LANGUAGES = ["ts", "tsx"] as const satisfies ReadonlyArray<CodeLanguage>;
 export type EditableLanguage = (typeof EDITABLE_LANGUAGES)[number];

@@ -122,10 +122,10 @@ async function h1Of(page: Page, route: string): Promise<string> {
 /** Gatsby's error overlay (develop only), which lists errors with their file and line. */
 const overlay = (page: Page) => page.locator("[data-gatsby-overlay='body__graphql-error-message']");
 
-test("GraphiQL answers the README's queries", async ({ request }) => {
+test("GraphiQL answers the queries of docs/develop.md and the authoring guide", async ({ request }) => {
   const ui = await request.get("/___graphql");
   expect(ui.status()).toBe(200);
-  const readme = fs.readFileSync(path.join(dir, "README.md"), "utf8") + fs.readFileSync(path.join(dir, "content/README.md"), "utf8");
+  const readme = fs.readFileSync(path.join(dir, "docs/develop.md"), "utf8") + fs.readFileSync(path.join(dir, "content/README.md"), "utf8");
   const queries = [...readme.matchAll(/```graphql\n([\s\S]*?)```/g)].map((match) => match[1]);
   expect(queries.length).toBeGreaterThanOrEqual(3);
   for (const query of queries) {

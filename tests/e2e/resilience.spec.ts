@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DOCS_SIDEBAR, expectHydrated } from "../support/browser/page-ready";
+import { DOCS_SIDEBAR, expectHydrated, serverUrl } from "../support/browser/page-ready";
 
 const DOC = "/stan/docs/api/atom";
 
@@ -12,7 +12,7 @@ test.describe("resilience", () => {
   test("with every third-party request blocked the site works fully", async ({ browser }) => {
     const context = await browser.newContext();
     const blocked: string[] = [];
-    const origin = new URL(process.env.BASE_URL ?? "http://127.0.0.1:9100").origin;
+    const origin = new URL(serverUrl()).origin;
     await context.route(
       (url) => url.origin !== origin,
       (route) => {

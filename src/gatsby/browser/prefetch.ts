@@ -81,7 +81,7 @@ export function createPagePrefetch(pathPrefix: string, doc: Document = document,
  *   7 s after load still fetched data and three scripts one after another (1.4 s; a fresh load of
  *   the page 0.6 s). Here a visible link's scripts go out at once (createPagePrefetch; its data waits
  *   for hover, touch or the click), at the browser's lowest priority: the browser schedules them after anything the page or a click asks
- *   for. Measured figures: README, "How a page starts". The links are fetched in idle time, a few at
+ *   for. Measured figures: docs/performance.md. The links are fetched in idle time, a few at
  *   a time: Link's observers report every link on screen in the page's start-up, and asking for their
  *   files there made one task of 20 ms (80 ms at Lighthouse's 4x CPU slowdown) out of it.
  * Returns an undo.

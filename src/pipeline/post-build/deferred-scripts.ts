@@ -21,7 +21,7 @@ import { pageFilesOf } from "./page-files";
  * install themselves for webpack's runtime), its data, its static queries and the site's app data
  * (as preloads, whose responses Gatsby's requests then take). Gatsby asked for them one step after
  * another: the app, once run, for the data; the data, once read, named the chunks. Measured on
- * /docs/api/react (README, "How a page starts"): hydrated at 3.8 s instead of 5.0 s at 400 ms and
+ * /docs/api/react (docs/performance.md): hydrated at 3.8 s instead of 5.0 s at 400 ms and
  * 400 kbit/s, and about 0.1 s sooner on a fast connection.
  */
 

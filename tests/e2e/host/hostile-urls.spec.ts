@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { HOSTILE_HASHES, hostilePaths } from "../../support/site/hostile-paths";
 import { buildFileHashes, notFoundTitle, pageRoutes, readBuilt, sha1 } from "../../support/site/built-site";
 import { rawGet, type RawResponse } from "../../support/site/raw-http";
+import { serverUrl } from "../../support/browser/page-ready";
 
-const BASE = process.env.BASE_URL ?? "http://127.0.0.1:9100";
 const ALLOWED = [200, 301, 308, 404];
 const MAX_REDIRECTS = 5;
 
@@ -14,8 +14,8 @@ function problemWith(response: RawResponse, files: Map<string, string>, notFound
   if (response.status === 200 && !files.has(sha1(response.body))) return "200 with a body that is no file of the build";
   if (response.status === 301 || response.status === 308) {
     const location = response.headers.location ?? "";
-    const target = new URL(location, BASE);
-    if (target.origin !== new URL(BASE).origin) return `redirect off the site: ${location}`;
+    const target = new URL(location, serverUrl());
+    if (target.origin !== new URL(serverUrl()).origin) return `redirect off the site: ${location}`;
   }
   return null;
 }
@@ -34,7 +34,7 @@ test.describe("hostile URLs", () => {
       for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
         let response: RawResponse;
         try {
-          response = await rawGet(BASE, current);
+          response = await rawGet(serverUrl(), current);
         } catch (error) {
           failures.push(`${why}: ${target.slice(0, 100)} -> ${(error as Error).message}`);
           break;
@@ -47,11 +47,11 @@ test.describe("hostile URLs", () => {
         }
         if (response.status !== 301 && response.status !== 308) break;
         if (hop === MAX_REDIRECTS) failures.push(`${why}: ${target.slice(0, 100)} -> more than ${MAX_REDIRECTS} redirects`);
-        const next = new URL(response.headers.location ?? "", BASE);
+        const next = new URL(response.headers.location ?? "", serverUrl());
         current = next.pathname + next.search;
       }
     }
-    console.log(`hostile URLs against ${BASE}: ${paths.length} paths, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(`hostile URLs against ${serverUrl()}: ${paths.length} paths, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
     expect(failures, failures.slice(0, 40).join("\n")).toEqual([]);
     // The 404 body test above compares bytes; its title is the site's too.
     expect(notFoundTitle()).toMatch(/Page not found/);
@@ -80,7 +80,7 @@ test.describe("hostile URLs", () => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
       for (let target = queue.shift(); target !== undefined; target = queue.shift()) {
-        const url = BASE + (target.startsWith("/") ? target : `/${target}`);
+        const url = serverUrl() + (target.startsWith("/") ? target : `/${target}`);
         const before = errors.length;
         try {
           const response = await page.goto(url, { waitUntil: "load" });

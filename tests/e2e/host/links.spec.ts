@@ -4,8 +4,8 @@ import * as path from "node:path";
 import { builtPages, filesUnder, deferredPageLoad, PATH_PREFIX, pageRoutes, PUBLIC_DIR, STATIC_DIR } from "../../support/site/built-site";
 import { siteConfig } from "../../../src/config/site";
 import { DOC_ROUTES } from "../../support/site/routes";
+import { serverUrl } from "../../support/browser/page-ready";
 
-const BASE = process.env.BASE_URL ?? "http://127.0.0.1:9100";
 const SITE_ORIGIN = siteConfig.siteUrl;
 
 interface Reference {
@@ -29,11 +29,11 @@ function references(html: string): string[] {
 /** The site-relative URL of a reference, or null when it is not the site's (other hosts, mailto:, data:). */
 function internal(reference: string, from: string): URL | null {
   if (/^(mailto|tel|data|javascript):/i.test(reference)) return null;
-  const base = new URL(from, BASE);
+  const base = new URL(from, serverUrl());
   const url = new URL(reference, base);
   // Absolute links to the production site (canonical, og:url) name files of this build.
-  if (url.origin === SITE_ORIGIN && url.pathname.startsWith(`${PATH_PREFIX}/`)) return new URL(url.pathname + url.search + url.hash, BASE);
-  return url.origin === new URL(BASE).origin ? url : null;
+  if (url.origin === SITE_ORIGIN && url.pathname.startsWith(`${PATH_PREFIX}/`)) return new URL(url.pathname + url.search + url.hash, serverUrl());
+  return url.origin === new URL(serverUrl()).origin ? url : null;
 }
 
 /** The ids and names a page offers as #anchors. */
@@ -89,7 +89,7 @@ test.describe("links", () => {
         broken.push(`${from} -> ${url}: not a URL of this site`);
         continue;
       }
-      const target = new URL(url, BASE);
+      const target = new URL(url, serverUrl());
       const key = target.pathname + target.search;
       if (target.hash.length > 1) wantedAnchors.push({ from, url, page: key, anchor: decodeURIComponent(target.hash.slice(1)) });
       if (visited.has(key)) continue;
@@ -120,7 +120,7 @@ test.describe("links", () => {
   });
 
   test("the crawl's canonical check refuses /stan, .html forms and trailing slashes", () => {
-    const check = (href: string) => nonCanonical(new URL(href, BASE));
+    const check = (href: string) => nonCanonical(new URL(href, serverUrl()));
     expect(check("/stan/")).toBeNull();
     expect(check("/stan/docs/api/atom#options")).toBeNull();
     expect(check("/stan/llms.txt")).toBeNull();

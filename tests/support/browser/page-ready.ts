@@ -1,4 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
+/** The server the running test's project is against (its `baseURL`, playwright.config.ts). */
+export const serverUrl = (): string => test.info().project.use.baseURL ?? "http://127.0.0.1:9100";
 
 /** Waits until the page has hydrated (the app set <html data-hydrated>), so clicks reach React. */
 export const expectHydrated = (page: Page): Promise<void> => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { siteConfig } from "../../src/config/site";
 import { DOC_ROUTES } from "../support/site/routes";
 import { DOCS_SIDEBAR } from "../support/browser/page-ready";
-import { edgeShades } from "../support/browser/pixels";
+import { expectEdgeShadesWhileScrolled } from "../support/browser/pixels";
 import { lastCommitDate } from "../support/content/git-commit";
 
 /*
@@ -13,8 +13,6 @@ import { lastCommitDate } from "../support/content/git-commit";
  */
 
 const PHONE = { width: 390, height: 844 };
-/** A cue shows as a shade at least this far from the box's own colour (0-255, one channel). */
-const VISIBLE = 12;
 /** Widths where samples (at most 80 characters, src/pipeline/code/code-sample.ts) fit the reading column (src/ui/templates/doc.module.css). */
 const WIDE = [1280, 1440];
 
@@ -109,13 +107,7 @@ const PAGE_CHECKS: Record<string, (pass: PassPage) => Promise<void>> = {
     const pre = page.locator(".markdown .code-block pre").first();
     await pre.scrollIntoViewIfNeeded();
     expect(await pre.evaluate((element) => element.scrollWidth - element.clientWidth), "the first block of atom scrolls at 390 px").toBeGreaterThan(50);
-    const start = await edgeShades(page, pre, () => 5);
-    expect(start.right, "shade at the right edge").toBeGreaterThanOrEqual(VISIBLE);
-    expect(start.left, "no shade at the left edge before scrolling").toBeLessThan(3);
-    await pre.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-    const end = await edgeShades(page, pre, () => 5);
-    expect(end.right, "no shade at the right edge at the end").toBeLessThan(3);
-    expect(end.left, "shade at the left edge").toBeGreaterThanOrEqual(VISIBLE);
+    await expectEdgeShadesWhileScrolled(page, pre);
     // On a narrow screen the content and the pager are there without the menu script; Enter follows the pager's
     // link itself, as a reader without a pointer would.
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -3,6 +3,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { CODE_DATA_DIR, type CodeData } from "../../shared/code-data";
 import { writeFileWhole } from "../write-whole";
+import { unescapeAttribute } from "./typed-html";
 
 /**
  * The compiler's types leave a block's HTML for its page's code data (src/shared/code-data.ts): each name
@@ -13,8 +14,6 @@ import { writeFileWhole } from "../write-whole";
  */
 const TYPE_ATTRIBUTE = /(<span class="tw" tabindex="-?\d+") aria-description="([^"]*)"/g;
 
-/** The attribute's text as typed-html.ts escaped it (`&`, `<`, `>` and `"`). */
-const unescapeAttribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 /** A block's HTML without its names' quick info, and that quick info in document order. */
 export function separateTypes(html: string): { html: string; types: string[] } {

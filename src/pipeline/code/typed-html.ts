@@ -15,6 +15,9 @@ import type { TypedSample } from "./typed-code";
  */
 const attribute = (text: string) => escapeHtml(text).replace(/"/g, "&quot;");
 
+/** An attribute's text as `attribute` escaped it (`&`, `<`, `>` and `"`). */
+export const unescapeAttribute = (text: string): string => text.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
 function splitLines(segments: Segment[]): Segment[][] {
   const lines: Segment[][] = [[]];
   for (const segment of segments) {
@@ -73,8 +76,6 @@ export function typedSampleHtml(sample: TypedSample, language: string): string {
     .join("");
 }
 
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-
 /**
  * What the compiler answered for a sample, read back from its HTML (the inverse of typedSampleHtml, but for the
  * highlighting): its shown code, each name's quick info at its line and character, the query answers and the
@@ -90,21 +91,21 @@ export function typedAnswersOf(html: string, types: readonly string[] = []): Typ
   /** The open spans: a name's (where it starts) or another (highlighting, a hidden newline). */
   const open: Array<{ line: number; character: number; text: string } | null> = [];
   let names = 0;
-  const tokens = /<span class="tw" tabindex="-?\d+"( aria-description="([^"]*)")?>|<span class="t([qe])" data-t="([^"]*)"><\/span>|<span[^>]*>|<\/span>|([^<]+)/g;
-  for (const [token, name, hover, note, noteText, text] of html.matchAll(tokens)) {
-    if (name !== undefined || token.startsWith('<span class="tw"')) open.push({ line, character, text: hover === undefined ? (types[names++] ?? "") : unescape(hover) });
+  const tokens = /<span class="tw" tabindex="-?\d+"(?: aria-description="([^"]*)")?>|<span class="t([qe])" data-t="([^"]*)"><\/span>|<span[^>]*>|<\/span>|([^<]+)/g;
+  for (const [token, hover, note, noteText, text] of html.matchAll(tokens)) {
+    if (token.startsWith('<span class="tw"')) open.push({ line, character, text: hover === undefined ? (types[names++] ?? "") : unescapeAttribute(hover) });
     else if (note === "q") {
-      const [, spaces, answer] = /^( *)\^ ([\s\S]*)$/.exec(unescape(noteText)) ?? [];
+      const [, spaces, answer] = /^( *)\^ ([\s\S]*)$/.exec(unescapeAttribute(noteText)) ?? [];
       answers.queries.push({ line, character: spaces?.length ?? -1, text: answer ?? "" });
     } else if (note === "e") {
-      const [, code, message] = /^TS(\d+): ([\s\S]*)$/.exec(unescape(noteText)) ?? [];
+      const [, code, message] = /^TS(\d+): ([\s\S]*)$/.exec(unescapeAttribute(noteText)) ?? [];
       answers.errors.push({ line, code: Number(code), text: message ?? "" });
     } else if (token === "</span>") {
       const name = open.pop();
       if (name) answers.hovers.push({ line: name.line, character: name.character, length: character - name.character, text: name.text });
     } else if (text === undefined) open.push(null);
     else {
-      const decoded = unescape(text);
+      const decoded = unescapeAttribute(text);
       answers.shown += decoded;
       for (const char of decoded) {
         if (char === "\n") [line, character] = [line + 1, 0];

@@ -1,11 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { STORAGE_KEYS } from "../../../src/config/constants";
-import { edgeShades } from "../../support/browser/pixels";
+import { edgeShades, expectEdgeShadesWhileScrolled } from "../../support/browser/pixels";
 import { gotoReady } from "../../support/browser/page-ready";
 
 const PHONE = { width: 390, height: 844 };
-/** A cue shows as a shade at least this far from the box's own colour (0-255, one channel). */
-const VISIBLE = 12;
 
 test.describe("code blocks", () => {
 
@@ -41,16 +39,7 @@ test.describe("code blocks", () => {
     const pre = page.locator(".markdown .code-block pre").first();
     await pre.scrollIntoViewIfNeeded();
     expect(await pre.evaluate((element) => element.scrollWidth - element.clientWidth), "the first block of atom scrolls at 390 px").toBeGreaterThan(50);
-    const inPadding = () => 5;
-
-    const start = await edgeShades(page, pre, inPadding);
-    expect(start.right, "shade at the right edge").toBeGreaterThanOrEqual(VISIBLE);
-    expect(start.left, "no shade at the left edge before scrolling").toBeLessThan(3);
-
-    await pre.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-    const end = await edgeShades(page, pre, inPadding);
-    expect(end.right, "no shade at the right edge at the end").toBeLessThan(3);
-    expect(end.left, "shade at the left edge").toBeGreaterThanOrEqual(VISIBLE);
+    await expectEdgeShadesWhileScrolled(page, pre);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 export type Rgb = [number, number, number];
@@ -26,4 +26,22 @@ export async function edgeShades(page: Page, scrollBox: Locator, rowFromTop: (he
     left: colourDistance(await pixelAt(page, box.x + 3, y), middle),
     right: colourDistance(await pixelAt(page, box.x + box.width - 4, y), middle),
   };
+}
+
+/** A cue shows as a shade at least this far from the box's own colour (0-255, one channel). */
+const VISIBLE = 12;
+
+/**
+ * A scroll box whose lines run past its right edge shows a shade at that edge and none at the left; scrolled to
+ * the end, the other way round. Sampled in the box's top padding, where no text is.
+ */
+export async function expectEdgeShadesWhileScrolled(page: Page, scrollBox: Locator): Promise<void> {
+  const inPadding = () => 5;
+  const start = await edgeShades(page, scrollBox, inPadding);
+  expect(start.right, "shade at the right edge").toBeGreaterThanOrEqual(VISIBLE);
+  expect(start.left, "no shade at the left edge before scrolling").toBeLessThan(3);
+  await scrollBox.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  const end = await edgeShades(page, scrollBox, inPadding);
+  expect(end.right, "no shade at the right edge at the end").toBeLessThan(3);
+  expect(end.left, "shade at the left edge").toBeGreaterThanOrEqual(VISIBLE);
 }

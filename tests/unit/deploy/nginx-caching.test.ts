@@ -2,13 +2,17 @@
 /**
  * nginx's cache rules (deploy/nginx/stan-http.conf) against the names the build gives its files: a file named by
  * its content is cached for good, anything else is revalidated. The names are made from the bundle's own file-name
- * templates (Gatsby's, the site's CHUNK_FILENAME, the editor's hashed assets), so a change of one that nginx's
+ * templates (Gatsby's, the site's CHUNK_FILENAME) and by the functions that name the editor's files and the pages'
+ * code data, so a change of one that nginx's
  * patterns no longer match fails here, not silently in production.
  */
 import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
 import { GATSBY_BUNDLE_FILENAMES } from "../../../src/gatsby/internals";
 import { CHUNK_FILENAME } from "../../../src/gatsby/webpack/gatsby-bundle";
 import { hashedAssetName } from "../../../src/gatsby/webpack/site-assets-plugin";
+import { writeCodeData } from "../../../src/pipeline/code/code-data";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -32,8 +36,12 @@ function nameFrom(template: string, name: string): string {
 }
 
 describe("nginx's cache rules", () => {
-  it("cache every file named by its content for good: Gatsby's scripts and stylesheets, the chunks loaded on demand, the editor's files, static/", () => {
+  it("cache every file named by its content for good: Gatsby's scripts and stylesheets, the chunks loaded on demand, the editor's files, code data, static/", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "stan-nginx-names-"));
+    const codeData = writeCodeData(publicDir, { types: [["const a: number"]], sources: [null] });
+    fs.rmSync(publicDir, { recursive: true, force: true });
     const named = [
+      codeData,
       ...["app", "framework", "webpack-runtime", "component---src-ui-templates-doc-tsx-content-file-path-content-docs-api-atom-md"].map((name) => nameFrom(GATSBY_BUNDLE_FILENAMES.script, name)),
       nameFrom(GATSBY_BUNDLE_FILENAMES.stylesheet, "styles"),
       nameFrom(CHUNK_FILENAME, "ignored"),

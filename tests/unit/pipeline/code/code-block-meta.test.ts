@@ -1,8 +1,8 @@
-import { CHECKED_LANGUAGES, isCheckedLanguage, parseCodeMeta } from "../../../../src/pipeline/code/code-sample";
+import { CHECKED_LANGUAGES, CODE_LINE_LIMIT, checkCodeLineLengths, copiedCode, isCheckedLanguage, parseCodeMeta, splitHiddenLines, visibleCode } from "../../../../src/pipeline/code/code-sample";
 import { EDITABLE_LANGUAGES, isEditableLanguage } from "../../../../src/shared/sample-editor";
 import { isCodeLanguage, languageLabel } from "../../../../src/shared/code-language";
 import { CODE_LANGUAGES } from "../../../../src/pipeline/code/code-languages";
-import type { Root } from "mdast";
+import type { Code, Root } from "mdast";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
@@ -150,5 +150,38 @@ describe("one code-block pipeline: the compile names each block by its place, th
     expect(() => checkSameCodeBlocks(compiled.slice(1), built, "content/docs/y.md", 3)).toThrow(/^content\/docs\/y\.md:7:1: the page and the build read code block 1 differently\. Got "ts block"/);
     expect(() => checkSameCodeBlocks(compiled.slice(0, 1), built, "content/docs/y.md", 3)).toThrow(/^content\/docs\/y\.md:7:1: the page lacks a code block the build read \(block 2 of 2\)/);
     expect(() => checkSameCodeBlocks([], [], "content/docs/y.md", 3)).not.toThrow();
+  });
+});
+
+describe("a vue block's hidden lines: the script's lines above the cut", () => {
+  const sfc = (longTemplate = false) =>
+    [
+      "<!-- the component -->",
+      '<script setup lang="ts">',
+      `import { useStanValueAsync, useStanRefresh, useStanReset } from '@rkrupinski/stan/vue';`,
+      "// ---cut---",
+      "const a = 1;",
+      "</script>",
+      "",
+      "<template>",
+      longTemplate ? `  <p :title="String(a)">${"x".repeat(70)}</p>` : "  <p>{{ a }}</p>",
+      "</template>",
+    ].join("\n");
+
+  it("keeps the lines above the <script> line and the <script> line itself; hides the script's lines to the cut", () => {
+    expect(splitHiddenLines(sfc(), "vue")).toEqual({
+      hidden: "import { useStanValueAsync, useStanRefresh, useStanReset } from '@rkrupinski/stan/vue';",
+      visible: ["<!-- the component -->", '<script setup lang="ts">', "const a = 1;", "</script>", "", "<template>", "  <p>{{ a }}</p>", "</template>"].join("\n"),
+    });
+    // A ts block with the same lines hides everything above its cut.
+    expect(visibleCode(sfc(), "ts").split("\n")[0]).toBe("const a = 1;");
+    expect(copiedCode(sfc(), "vue")).toBe(visibleCode(sfc(), "vue"));
+  });
+
+  it("the line-length check reads the shown lines: a long hidden import passes, a long template line fails at its line", () => {
+    const block = (value: string): Code => ({ type: "code", lang: "vue", meta: null, value, position: { start: { line: 3, column: 1, offset: 0 }, end: { line: 15, column: 4, offset: 0 } } });
+    expect(sfc().split("\n")[2].length).toBeGreaterThan(CODE_LINE_LIMIT);
+    expect(() => checkCodeLineLengths([block(sfc())], "content/docs/x.md")).not.toThrow();
+    expect(() => checkCodeLineLengths([block(sfc(true))], "content/docs/x.md")).toThrow(/^content\/docs\/x\.md:12:81: a code line longer than 80 characters/);
   });
 });

@@ -9,6 +9,7 @@ import type { Root } from "mdast";
 import { absoluteUrl } from "../../shared/paths";
 import { codeBlocksOf } from "../parse/doc-tree";
 import { linksOf } from "../parse/links";
+import { checkTabSets } from "../parse/tab-sets";
 import { sectionsOf } from "../markdown/doc-sections";
 import { exportTree, treeToMarkdown } from "../markdown/markdown-export";
 import { codeBlockSourceOf } from "../code/code-html";
@@ -17,6 +18,7 @@ import { codeBlockSourceOf } from "../code/code-html";
 export type DocFacts = Pick<Queries.Doc, "links" | "codeBlocks" | "markdown" | "searchSections">;
 
 export function docFacts(tree: Root, doc: { routePath: string; sourceFile: string }): DocFacts {
+  checkTabSets(tree, doc.sourceFile);
   const exported = exportTree(tree, absoluteUrl(doc.routePath), doc.sourceFile);
   return { links: linksOf(tree), codeBlocks: codeBlocksOf(tree).map(codeBlockSourceOf), markdown: treeToMarkdown(exported), searchSections: sectionsOf(exported) };
 }

@@ -1,6 +1,7 @@
-import React, { Children, isValidElement, useCallback, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
+import React, { Children, isValidElement, useId, type ReactElement, type ReactNode } from "react";
 import { STORAGE_KEYS } from "../../../config/constants";
-import { useStoredChoice } from "../../hooks/useStoredChoice";
+import { FRAMEWORK_GROUP_ID } from "../../../shared/frameworks";
+import { useTabs } from "../../hooks/useTabs";
 import * as styles from "./Tabs.module.css";
 
 export interface TabItemProps {
@@ -21,38 +22,27 @@ function tabItems(children: ReactNode): ReactElement<TabItemProps>[] {
 }
 
 /**
- * Tabs whose choice is remembered per `groupId` (across pages and visits) and
- * kept in step between every tab group with the same id.
+ * Tabs whose choice is remembered per `groupId` (across pages and visits) and kept in step between
+ * every tab set with the same id. The framework group (src/shared/frameworks.ts) is also shown from the
+ * first paint on by CSS, from <html data-framework> (Tabs.module.css), so its `data-*` attributes
+ * name the group, its values and each tab's and panel's value.
  */
 export function Tabs({ groupId, defaultValue, children }: { groupId?: string; defaultValue?: string; children: ReactNode }) {
   const items = tabItems(children);
   if (items.length === 0) throw new Error("<Tabs> needs at least one <TabItem value=\"...\"> child.");
   const values = items.map((item) => item.props.value);
-  const isValid = useCallback((value: string) => values.includes(value), [values.join("\u0000")]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [selected, select] = useStoredChoice(groupId ? STORAGE_KEYS.tabGroupPrefix + groupId : null, defaultValue ?? values[0], isValid);
+  const { selected, tabRef, onClick, onKeyDown } = useTabs(groupId ? STORAGE_KEYS.tabGroupPrefix + groupId : null, values, defaultValue ?? values[0]);
   const baseId = useId();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: values.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const target = (moves[event.key] + values.length) % values.length;
-    select(values[target]);
-    tabRefs.current[target]?.focus();
-  };
 
   return (
-    <div>
-      <div role="tablist" aria-orientation="horizontal" className={styles.list}>
+    <div className={styles.tabs} data-group={groupId} data-values={values.join(" ")}>
+      <div role="tablist" aria-label={groupId === FRAMEWORK_GROUP_ID ? "Framework" : undefined} className={styles.list}>
         {items.map((item, index) => {
           const isSelected = item.props.value === selected;
           return (
             <button
               key={item.props.value}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
+              ref={tabRef(index)}
               type="button"
               role="tab"
               id={`${baseId}-tab-${index}`}
@@ -60,7 +50,8 @@ export function Tabs({ groupId, defaultValue, children }: { groupId?: string; de
               aria-controls={`${baseId}-panel-${index}`}
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab}
-              onClick={() => select(item.props.value)}
+              data-value={item.props.value}
+              onClick={() => onClick(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {labelOf(item)}
@@ -69,7 +60,7 @@ export function Tabs({ groupId, defaultValue, children }: { groupId?: string; de
         })}
       </div>
       {items.map((item, index) => (
-        <div key={item.props.value} role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} hidden={item.props.value !== selected} className={styles.panel} data-label={labelOf(item)}>
+        <div key={item.props.value} role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} hidden={item.props.value !== selected} className={styles.panel} data-value={item.props.value} data-label={labelOf(item)}>
           {item}
         </div>
       ))}

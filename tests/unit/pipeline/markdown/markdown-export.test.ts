@@ -67,7 +67,7 @@ describe("Markdown export of MDX", () => {
 
   it("shows every tab, each under its label", () => {
     const out = md('<Tabs groupId="pm">\n<TabItem value="npm" label="npm">\n\n```bash\nnpm i x\n```\n\n</TabItem>\n<TabItem value="yarn">\n\n```bash\nyarn add x\n```\n\n</TabItem>\n</Tabs>');
-    expect(out).toBe("**npm**\n\n```bash\nnpm i x\n```\n\n**yarn**\n\n```bash\nyarn add x\n```");
+    expect(out).toBe("**npm:**\n\n```bash\nnpm i x\n```\n\n**yarn:**\n\n```bash\nyarn add x\n```");
   });
 
   it("describes the state-graph figure in words (from the component itself)", () => {

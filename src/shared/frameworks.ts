@@ -1,0 +1,42 @@
+/**
+ * The framework tab group: the one set of tabs that shows a sample for React, Vue or no framework.
+ * Every page uses the same group id, values, labels and order (the build checks each `<Tabs>` against
+ * this list: src/pipeline/parse/tab-sets.ts), so the reader's choice holds on every page. Read by the
+ * build, the boot script that applies the stored choice before the first paint, and the tabs.
+ */
+export const FRAMEWORK_GROUP_ID = "framework";
+
+/** `?framework=vue` opens a page on that framework and stores the choice. */
+export const FRAMEWORK_QUERY_PARAMETER = "framework";
+
+/** Set on <html> to the reader's framework before the first paint, kept in step with the tabs afterwards. */
+export const FRAMEWORK_ATTRIBUTE = "data-framework";
+
+/** The tabs of the group, in the order every tab set shows them. */
+export const FRAMEWORKS = [
+  { value: "react", label: "React" },
+  { value: "vue", label: "Vue" },
+  { value: "vanilla", label: "Vanilla TypeScript" },
+] as const;
+
+export type Framework = (typeof FRAMEWORKS)[number]["value"];
+
+export const FRAMEWORK_VALUES: readonly Framework[] = FRAMEWORKS.map((framework) => framework.value);
+
+export function isFramework(value: unknown): value is Framework {
+  return typeof value === "string" && (FRAMEWORK_VALUES as readonly string[]).includes(value);
+}
+
+/** The framework a query string asks for (`?framework=Vue` too), or null. */
+export function frameworkOfSearch(search: string): Framework | null {
+  const asked = new URLSearchParams(search).get(FRAMEWORK_QUERY_PARAMETER)?.toLowerCase();
+  return isFramework(asked) ? asked : null;
+}
+
+/** The query string without the framework parameter ("" when nothing else is left). */
+export function searchWithoutFramework(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(FRAMEWORK_QUERY_PARAMETER);
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}

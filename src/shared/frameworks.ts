@@ -27,6 +27,15 @@ export function isFramework(value: unknown): value is Framework {
   return typeof value === "string" && (FRAMEWORK_VALUES as readonly string[]).includes(value);
 }
 
+/**
+ * The pages about one framework's bindings (route paths): search ranks them below the pages of the
+ * reader's framework, unless the query names theirs (src/shared/search/search-ranking.ts).
+ */
+export const FRAMEWORK_PAGES: Readonly<Record<string, Framework>> = { "/docs/api/react": "react", "/docs/api/vue": "vue" };
+
+/** The framework a reader who never chose one reads: the group's first tab. */
+export const DEFAULT_FRAMEWORK: Framework = FRAMEWORKS[0].value;
+
 /** The framework a query string asks for (`?framework=Vue` too), or null. */
 export function frameworkOfSearch(search: string): Framework | null {
   const asked = new URLSearchParams(search).get(FRAMEWORK_QUERY_PARAMETER)?.toLowerCase();

@@ -10,7 +10,8 @@
  *   name it declares in its section. A block with anything else in it (an example) defines nothing.
  *
  * What a name is comes from the same declarations: a type, a class, a function, a hook (a function
- * whose name starts with `use`, React's rule), a component (`FC`), a constant; a heading name that is
+ * whose name starts with `use`, React's rule, which Vue's composables follow), a component (React's `FC`,
+ * Vue's `DefineComponent`), a constant; a heading name that is
  * a property of a declared `…Options` type is an option, one that is a parameter of a declared
  * function a parameter, one that is a member of a declared type a member, one that is a string
  * literal type (`'keep-all'`) a value.
@@ -53,7 +54,8 @@ const isUseName = (name: string) => /^use[A-Z]/.test(name);
 
 function kindOfType(name: string, type: ts.TypeNode | undefined): ApiKind {
   if (type && (ts.isFunctionTypeNode(type) || ts.isConstructorTypeNode(type))) return isUseName(name) ? "hook" : "function";
-  if (type && ts.isTypeReferenceNode(type) && /^(?:React\.)?(?:FC|FunctionComponent|ComponentType)$/.test(type.typeName.getText())) return "component";
+  // React's FC, and what Vue's defineComponent returns (Vue's StanProvider).
+  if (type && ts.isTypeReferenceNode(type) && /^(?:React\.)?(?:FC|FunctionComponent|ComponentType)$|^(?:import\("vue"\)\.)?DefineComponent$/.test(type.typeName.getText())) return "component";
   return "constant";
 }
 

@@ -12,6 +12,7 @@ import type { DocSection } from "../markdown/doc-sections";
 import { ContentError } from "../errors/errors";
 import type { PublishedDoc } from "../model/published-docs";
 import { API_NAME, headingKind, pageDeclarations, type PageDeclarations } from "./api-names";
+import { FRAMEWORK_PAGES } from "../../shared/frameworks";
 
 /** A doc and the sections of its Markdown copy (doc-sections.ts). */
 export interface IndexableDoc extends Pick<PublishedDoc, "title" | "description" | "path" | "category" | "headings" | "sourceFile"> {
@@ -46,6 +47,11 @@ function whatItDoes(lead: string): string {
   return taken.join(" ");
 }
 
+/** The framework whose bindings a doc is about (FRAMEWORK_PAGES), from its public path (with or without the prefix). */
+function frameworkOf(doc: IndexableDoc): string | undefined {
+  return Object.entries(FRAMEWORK_PAGES).find(([route]) => doc.path === route || doc.path.endsWith(route))?.[1];
+}
+
 /** A doc's search sections, and the declarations of its code blocks. */
 interface DocSections {
   linked: LinkedSection[];
@@ -66,6 +72,7 @@ function docSearchSections(doc: IndexableDoc, firstId: number): DocSections {
   // section has the name for its heading (Store's `Store`, State's `State`): then that section is.
   const declaresTitle = declarations.bySection.some((declared) => declared.some((d) => d.name === doc.title));
   const pageName = declaresTitle && !sections.some((section) => section.headingCode === doc.title) ? doc.title : "";
+  const framework = frameworkOf(doc);
   const linked = sections.map((section, index) => {
     const name = section.anchor === "" ? pageName : API_NAME.test(section.headingCode ?? "") ? section.headingCode : "";
     return {
@@ -86,6 +93,7 @@ function docSearchSections(doc: IndexableDoc, firstId: number): DocSections {
         name,
         kind: name ? headingKind(name, declarations) : "",
         definedAt: "",
+        ...(framework ? { framework } : {}),
       },
     };
   });

@@ -49,10 +49,15 @@ export interface SearchSection {
    * (src/pipeline/search/search-index.ts); "" otherwise. Ranks the definition first.
    */
   definedAt: string;
+  /**
+   * The framework whose bindings the section's page is about (`react`, `vue`; FRAMEWORK_PAGES in
+   * src/shared/frameworks.ts), or absent: ranked below the reader's framework (search-ranking.ts).
+   */
+  framework?: string;
 }
 
 /** What a search result carries (the fields stored in the index and shown). */
-export type StoredSection = Omit<SearchSection, "title" | "summary" | "code" | "definedAt">;
+export type StoredSection = Omit<SearchSection, "title" | "summary" | "code" | "definedAt" | "framework">;
 
 /** A section's address: the page path plus `#anchor`, or the path alone for the introduction. */
 export const sectionHref = ({ path, anchor }: Pick<SearchSection, "path" | "anchor">): string => (anchor ? `${path}#${anchor}` : path);
@@ -67,7 +72,7 @@ const NAMES_FIELD = "names";
 export const SEARCH_FIELDS = ["title", "summary", "page", "heading", "parent", "text", "code", "kind", NAMES_FIELD] as const;
 /** Most of the index: their words are indexed by stem alone (src/shared/search/search-terms.ts), which keeps it small. */
 const LONG_FIELDS = new Set(["text", "code"]);
-export const STORED_FIELDS = ["page", "path", "category", "anchor", "heading", "parent", "text", "definedAt", "name", "kind", "entry"] as const;
+export const STORED_FIELDS = ["page", "path", "category", "anchor", "heading", "parent", "text", "definedAt", "name", "kind", "entry", "framework"] as const;
 
 /**
  * Ranking: a page title or section heading outweighs body text; the code
@@ -96,6 +101,7 @@ export const INDEX_OPTIONS: Options<SearchSection> = {
   // average title length and BM25 would penalise every real title match.
   extractField: (section, field) => {
     if (field === "entry") return section.entry || undefined;
+    if (field === "framework") return section.framework || undefined;
     const value = field === NAMES_FIELD ? identifiersIn(`${section.title} ${section.heading} ${section.summary}`).join(" ") : section[field as keyof SearchSection];
     return value === "" ? undefined : value;
   },

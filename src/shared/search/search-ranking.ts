@@ -8,6 +8,13 @@
  * the query names the section's own page ("atomFamily tag" asks for
  * atomFamily's tag, not atom's).
  *
+ * A section of the page about another framework's bindings than the reader's (Vue's `useStanValue` for a
+ * reader of React) counts an eighth, unless the query names that page ("vue useStanValue"): both
+ * bindings define the same names and speak of stores, providers and components, and the reader's
+ * framework is the one they mean. An eighth is one named word (NAMED_WORD_BOOST): the other page's
+ * section ranks first only when it names more of the query (`provideStan`, which React has no
+ * section for, is still Vue's for any reader).
+ *
  * A reference counts half: it is often the shorter section and its example's
  * words add a field (selector's `areValuesEqual` scores about 1.25 times
  * atom's on "equality" before this), so a factor near 1 would leave the order
@@ -21,6 +28,8 @@ export const HEADING_NAME_BOOST = 1.5;
 /** A term that is the API name a section or entry defines (`Store`: the `Store` section, not Store's introduction). */
 export const DEFINED_NAME_BOOST = 1.5;
 export const REFERENCE_BOOST = 0.5;
+/** A section about another framework than the reader's (SearchSection.framework): see above. */
+export const OTHER_FRAMEWORK_BOOST = 1 / 8;
 
 interface Names {
   page: string | null;
@@ -47,28 +56,32 @@ export function pageNameTerms(query: string): Set<string> {
 
 /**
  * MiniSearch's `boostDocument`: `queryTerms` (from `pageNameTerms`) lets a query that names a page
- * keep that page's references at full weight; without it every reference is ranked down.
+ * keep that page's references at full weight; without it every reference is ranked down. `framework` is the
+ * reader's (src/shared/frameworks.ts): the sections of another framework's page rank down, unless named.
  */
-export function boostSection(_id: unknown, term: string, stored?: Record<string, unknown>, queryTerms?: ReadonlySet<string>): number {
+export function boostSection(_id: unknown, term: string, stored?: Record<string, unknown>, queryTerms?: ReadonlySet<string>, framework?: string): number {
   if (!stored) return 1;
   let names = namesOf.get(stored);
   if (!names) {
     names = { page: nameTerm(stored.page), heading: nameTerm(stored.heading), defined: nameTerm(stored.name) };
     namesOf.set(stored, names);
   }
-  const reference = Boolean(stored.definedAt) && !(names.page !== null && queryTerms?.has(names.page));
+  const pageNamed = names.page !== null && Boolean(queryTerms?.has(names.page));
+  const reference = Boolean(stored.definedAt) && !pageNamed;
+  const otherFramework = framework !== undefined && typeof stored.framework === "string" && stored.framework !== framework && !pageNamed;
   return (
     (names.page === term ? PAGE_NAME_BOOST : 1) *
     (names.heading === term ? HEADING_NAME_BOOST : 1) *
     (names.defined === term ? DEFINED_NAME_BOOST : 1) *
-    (reference ? REFERENCE_BOOST : 1)
+    (reference ? REFERENCE_BOOST : 1) *
+    (otherFramework ? OTHER_FRAMEWORK_BOOST : 1)
   );
 }
 
-/** `boostSection` for one query. */
-export function boostSectionFor(query: string): (id: unknown, term: string, stored?: Record<string, unknown>) => number {
+/** `boostSection` for one query, by a reader of `framework`. */
+export function boostSectionFor(query: string, framework?: string): (id: unknown, term: string, stored?: Record<string, unknown>) => number {
   const queryTerms = pageNameTerms(query);
-  return (id, term, stored) => boostSection(id, term, stored, queryTerms);
+  return (id, term, stored) => boostSection(id, term, stored, queryTerms, framework);
 }
 
 /**
@@ -127,13 +140,19 @@ export function sectionNameTerms(stored: Record<string, unknown>, definedNames: 
 
 /**
  * The query words a matched index term stands for: the word it is, else the word it extends (the
- * last, still being typed), else the word it misspells (`near`: a typo-tolerant match).
+ * last, still being typed), else the word it misspells (`near`: a typo-tolerant match). `typed` is how
+ * much of the term the query has typed: all of it (1) for the word itself, a share for an extension
+ * ("usestanvalu" is 11/12 of `useStanValue`, 11/17 of `useStanValueAsync`).
  */
-function wordsMatchedBy(term: string, words: readonly QueryWord[]): { indexes: number[]; near: boolean } {
+function wordsMatchedBy(term: string, words: readonly QueryWord[]): { indexes: number[]; near: boolean; typed: number } {
   const exact = words.flatMap((word, i) => (word.terms.includes(term) ? [i] : []));
-  if (exact.length) return { indexes: exact, near: false };
+  if (exact.length) return { indexes: exact, near: false, typed: 1 };
   const prefixed = words.flatMap((word, i) => (word.terms.some((t) => term.startsWith(t)) ? [i] : []));
-  if (prefixed.length) return { indexes: prefixed.slice(-1), near: false };
+  if (prefixed.length) {
+    const index = prefixed[prefixed.length - 1];
+    const longest = Math.max(...words[index].terms.filter((t) => term.startsWith(t)).map((t) => t.length));
+    return { indexes: [index], near: false, typed: longest / term.length };
+  }
   // A typo-tolerant match (MiniSearch's fuzzy search): the word it shares the longest start with.
   let best = -1;
   let longest = 0;
@@ -144,7 +163,7 @@ function wordsMatchedBy(term: string, words: readonly QueryWord[]): { indexes: n
       if (shared > longest) [best, longest] = [i, shared];
     }
   });
-  return { indexes: best < 0 ? [] : [best], near: true };
+  return { indexes: best < 0 ? [] : [best], near: true, typed: 1 };
 }
 
 /**
@@ -164,9 +183,12 @@ export function namedWords(
     const value = names.has(term) ? 1 : described ? DESCRIBED_WORD_SHARE : 0;
     if (!value) continue;
     if (compound && term.startsWith(compound) && value === 1 && fields.some((field) => NAME_FIELDS.has(field))) return words.length;
-    const { indexes, near } = wordsMatchedBy(term, words);
+    const { indexes, near, typed } = wordsMatchedBy(term, words);
     // A name reached through a typo counts as much as a described word: "useStanValueA" is `useStanValueAsync` being typed, not a misspelt `useStanValue`.
-    for (const i of indexes) named[i] = Math.max(named[i], near ? Math.min(value, DESCRIBED_WORD_SHARE) : value);
+    // A name the word being typed extends counts as much of it as is typed (a described word at least), so the
+    // shortest completion ranks first: "usestanvalu" is `useStanValue` being typed before `useStanValueAsync`.
+    const share = near ? Math.min(value, DESCRIBED_WORD_SHARE) : value === 1 ? Math.max(DESCRIBED_WORD_SHARE, typed) : value;
+    for (const i of indexes) named[i] = Math.max(named[i], share);
   }
   return named.reduce((sum, value) => sum + value, 0);
 }

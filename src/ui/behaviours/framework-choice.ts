@@ -5,7 +5,7 @@
  * the first paint on, before the tabs' code has run (Tabs.module.css). A `?framework=vue` address sets it.
  */
 import { STORAGE_KEYS } from "../../config/constants";
-import { FRAMEWORK_ATTRIBUTE, FRAMEWORK_GROUP_ID, FRAMEWORK_QUERY_PARAMETER, FRAMEWORK_VALUES, frameworkOfSearch, isFramework, searchWithoutFramework } from "../../shared/frameworks";
+import { DEFAULT_FRAMEWORK, FRAMEWORK_ATTRIBUTE, FRAMEWORK_GROUP_ID, FRAMEWORK_QUERY_PARAMETER, FRAMEWORK_VALUES, frameworkOfSearch, isFramework, searchWithoutFramework, type Framework } from "../../shared/frameworks";
 import { getStorage } from "./storage";
 
 export const FRAMEWORK_STORAGE_KEY = STORAGE_KEYS.tabGroupPrefix + FRAMEWORK_GROUP_ID;
@@ -50,4 +50,10 @@ export function takeFrameworkFromAddress(): void {
   if (!framework) return;
   getStorage().set(FRAMEWORK_STORAGE_KEY, framework);
   window.history.replaceState(window.history.state, "", pathname + searchWithoutFramework(search) + hash);
+}
+
+/** The reader's framework now (search ranks its pages first), or the default when none was chosen. */
+export function readerFramework(): Framework {
+  const marked = typeof document === "undefined" ? null : document.documentElement.getAttribute(FRAMEWORK_ATTRIBUTE);
+  return isFramework(marked) ? marked : DEFAULT_FRAMEWORK;
 }

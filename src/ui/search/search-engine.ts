@@ -3,6 +3,7 @@ import { INDEX_OPTIONS, SEARCH_OPTIONS, sectionHref, type SearchSection, type St
 import { boostSectionFor, namedWords, NAMED_WORD_BOOST, sectionNameTerms, type QueryWord } from "../../shared/search/search-ranking";
 import { synonymsOf } from "../../shared/search/search-synonyms";
 import { JOINED_RUN, runAsWord, wordsOf, wordTerm } from "../../shared/search/search-terms";
+import { DEFAULT_FRAMEWORK, type Framework } from "../../shared/frameworks";
 
 /** One matching section of a page (or an API name's entry in it: `name` and `kind` say which). */
 export interface SectionHit extends StoredSection {
@@ -28,7 +29,8 @@ export interface PageHit {
 }
 
 export interface SearchEngine {
-  search(query: string): PageHit[];
+  /** The pages that answer `query`, for a reader of `framework` (the reader's choice of the framework tabs; React when none). */
+  search(query: string, framework?: Framework): PageHit[];
   readonly sectionCount: number;
 }
 
@@ -132,10 +134,10 @@ export const LONG_QUERY_WORDS = 4;
  * section holds them all, sections matching any word are shown instead. Then the
  * sections that name the query's words rank first (namedWords, search-ranking.ts).
  */
-export function searchIndex(index: MiniSearch<SearchSection>, query: string, namesOf: (result: SearchResult) => ReadonlySet<string>): PageHit[] {
+export function searchIndex(index: MiniSearch<SearchSection>, query: string, namesOf: (result: SearchResult) => ReadonlySet<string>, framework: Framework = DEFAULT_FRAMEWORK): PageHit[] {
   const trimmed = query.trim();
   if (!trimmed) return [];
-  const options = { ...SEARCH_OPTIONS, boostDocument: boostSectionFor(trimmed) };
+  const options = { ...SEARCH_OPTIONS, boostDocument: boostSectionFor(trimmed, framework) };
   const words = queryWords(trimmed);
   let results = index.search(wordsOrCompound(trimmed, "AND"), options);
   if (results.length === 0) results = index.search(wordsOrCompound(trimmed, "OR"), options);
@@ -180,5 +182,5 @@ export function createSearchEngine(data: AsPlainObject): SearchEngine {
     if (!terms) nameTerms.set(result.id, (terms = sectionNameTerms(result, definedNames)));
     return terms;
   };
-  return { search: (query) => searchIndex(index, query, namesOf), sectionCount: index.documentCount };
+  return { search: (query, framework) => searchIndex(index, query, namesOf, framework), sectionCount: index.documentCount };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { PageHit, SearchEngine } from "./search-engine";
 import { loadSearchEngine } from "./search-loader";
+import { readerFramework } from "../behaviours/framework-choice";
 
 export type SearchStatus = "loading" | "ready" | "error";
 
@@ -42,7 +43,8 @@ export function useSearchResults(query: string, { untilQuery = false }: { untilQ
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const deferredQuery = useDeferredValue(query);
-  const pages = useMemo(() => (engine ? engine.search(deferredQuery) : []), [engine, deferredQuery]);
+  // Ranked for the reader's framework: its bindings' page before the other's (search-ranking.ts).
+  const pages = useMemo(() => (engine ? engine.search(deferredQuery, readerFramework()) : []), [engine, deferredQuery]);
   const sectionTotal = useMemo(() => pages.reduce((sum, page) => sum + page.sections.length, 0), [pages]);
   const status: SearchStatus = engine ? "ready" : error ? "error" : "loading";
   return { status, error, retry, query: deferredQuery, pages, sectionTotal };

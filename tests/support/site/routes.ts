@@ -22,6 +22,7 @@ export const DOC_ROUTES: DocRoute[] = [
   { path: "/stan/docs/api/utils", title: "Utils", sidebarLabel: "Utils", category: "API" },
   { path: "/stan/docs/api/store", title: "Store", sidebarLabel: "Store", category: "API" },
   { path: "/stan/docs/api/react", title: "React", sidebarLabel: "React", category: "API" },
+  { path: "/stan/docs/api/vue", title: "Vue", sidebarLabel: "Vue", category: "API" },
   { path: "/stan/docs/guides/type-safety", title: "Type safety", sidebarLabel: "Type safety", category: "Guides" },
   { path: "/stan/docs/guides/error-handling", title: "Error handling", sidebarLabel: "Error handling", category: "Guides" },
   { path: "/stan/docs/guides/caching", title: "Caching", sidebarLabel: "Caching", category: "Guides" },

@@ -2,7 +2,7 @@ import React from "react";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { FRAMEWORK_STORAGE_KEY, followFrameworkChoice, frameworkBootScript, takeFrameworkFromAddress } from "../../../../src/ui/behaviours/framework-choice";
+import { FRAMEWORK_STORAGE_KEY, followFrameworkChoice, frameworkBootScript, readerFramework, takeFrameworkFromAddress } from "../../../../src/ui/behaviours/framework-choice";
 import { bootScript } from "../../../../src/ui/behaviours/boot-script";
 import { getStorage, resetStorageForTests } from "../../../../src/ui/behaviours/storage";
 import { FRAMEWORKS, FRAMEWORK_VALUES, frameworkOfSearch, searchWithoutFramework } from "../../../../src/shared/frameworks";
@@ -91,6 +91,12 @@ describe("the choice while the page runs", () => {
     html.setAttribute("data-framework", "vue");
     unfollow = followFrameworkChoice();
     expect(getStorage().get(FRAMEWORK_STORAGE_KEY)).toBe("vue");
+  });
+
+  it("search reads the reader's framework from <html data-framework> (React when none was chosen)", () => {
+    expect(readerFramework()).toBe("react");
+    html.setAttribute("data-framework", "vue");
+    expect(readerFramework()).toBe("vue");
   });
 
   it("<html data-framework> follows every choice of a framework tab", () => {

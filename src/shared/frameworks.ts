@@ -35,17 +35,3 @@ export const FRAMEWORK_PAGES: Readonly<Record<string, Framework>> = { "/docs/api
 
 /** The framework a reader who never chose one reads: the group's first tab. */
 export const DEFAULT_FRAMEWORK: Framework = FRAMEWORKS[0].value;
-
-/** The framework a query string asks for (`?framework=Vue` too), or null. */
-export function frameworkOfSearch(search: string): Framework | null {
-  const asked = new URLSearchParams(search).get(FRAMEWORK_QUERY_PARAMETER)?.toLowerCase();
-  return isFramework(asked) ? asked : null;
-}
-
-/** The query string without the framework parameter ("" when nothing else is left). */
-export function searchWithoutFramework(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(FRAMEWORK_QUERY_PARAMETER);
-  const rest = params.toString();
-  return rest ? `?${rest}` : "";
-}

@@ -12,7 +12,6 @@ import { observePageLoads, warnPageLoadFailed } from "./page-loads";
 import { installPrefetch } from "./prefetch";
 import { safeLocation } from "./safe-location";
 import { leaveScrollRestorationToGatsby } from "./scroll-restoration";
-import { followFrameworkChoice, takeFrameworkFromAddress } from "../../ui/behaviours/framework-choice";
 
 /** "/stan" in a prefixed build, "" under `gatsby develop`. */
 const pathPrefix = () => withPrefix("/").replace(/\/$/, "");
@@ -62,7 +61,6 @@ export function startApp(): Promise<void> | undefined {
     return new Promise<void>(() => undefined);
   }
   installNavigationBehaviours();
-  followFrameworkChoice();
   return undefined;
 }
 
@@ -76,15 +74,13 @@ function canonicalLocation() {
   return { pathname: canonicalPathname(pathname, pathPrefix()), search, hash };
 }
 
-/** A route was rendered: the progress bar ends, focus follows a `#hash` jump, a `?framework=` address chooses the framework, an `.html` address shows its clean form. Returns that location. */
+/** A route was rendered: the progress bar ends, focus follows a `#hash` jump, an `.html` address shows its clean form. Returns that location. */
 export function routeUpdated(prevLocation: unknown): { pathname: string; search: string; hash: string } {
   progress.end();
   // The last jump's watch ends here, before this route's own focus. Not on the first render:
   // a page opened at #section keeps the browser's own focus start.
   stopHashFocus();
   if (prevLocation && window.location.hash) stopHashFocus = focusHashTarget(window.location.hash);
-  // A link to `?framework=vue` (the first page's address was read by the boot script).
-  if (prevLocation) takeFrameworkFromAddress();
   const current = canonicalLocation();
   if (current.pathname !== window.location.pathname) {
     // An .html twin (loaded or linked): show the canonical address. Gatsby itself

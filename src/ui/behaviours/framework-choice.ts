@@ -2,10 +2,12 @@
  * The reader's framework (React, Vue or Vanilla TypeScript) across the site. It is the stored choice of
  * the framework tab group (the tabs keep it in storage like any group), mirrored on
  * <html data-framework>, where CSS reads it to show the chosen panel of every framework tab set from
- * the first paint on, before the tabs' code has run (Tabs.module.css). A `?framework=vue` address sets it.
+ * the first paint on, before the tabs' code has run (Tabs.module.css). A `?framework=vue` address sets it:
+ * the boot script reads it on a page load, and drops it from the address, so the history never holds it (and
+ * the docs' own links cannot carry a query: a client-side navigation never brings one).
  */
 import { STORAGE_KEYS } from "../../config/constants";
-import { DEFAULT_FRAMEWORK, FRAMEWORK_ATTRIBUTE, FRAMEWORK_GROUP_ID, FRAMEWORK_QUERY_PARAMETER, FRAMEWORK_VALUES, frameworkOfSearch, isFramework, searchWithoutFramework, type Framework } from "../../shared/frameworks";
+import { DEFAULT_FRAMEWORK, FRAMEWORK_ATTRIBUTE, FRAMEWORK_GROUP_ID, FRAMEWORK_QUERY_PARAMETER, FRAMEWORK_VALUES, isFramework, type Framework } from "../../shared/frameworks";
 import { getStorage } from "./storage";
 
 export const FRAMEWORK_STORAGE_KEY = STORAGE_KEYS.tabGroupPrefix + FRAMEWORK_GROUP_ID;
@@ -32,24 +34,18 @@ function mark(value: string | null): void {
 }
 
 /**
- * At start-up: the site's storage learns the choice the boot script applied (it may hold it only in
- * memory, when the browser's storage is unavailable), and <html data-framework> follows every later choice,
- * made here (a tab) or in another browser tab.
+ * While a framework tab set is on the page (Tabs.tsx): <html data-framework> follows every choice, made
+ * here (a tab) or in another browser tab, and starts from the stored one (another browser tab may have
+ * changed it since this page loaded). When storage holds none, it learns the one the boot script marked
+ * (a `?framework=` address while the browser's storage is unavailable: kept in memory).
  */
 export function followFrameworkChoice(): () => void {
   const storage = getStorage();
+  const stored = storage.get(FRAMEWORK_STORAGE_KEY);
   const marked = document.documentElement.getAttribute(FRAMEWORK_ATTRIBUTE);
-  if (isFramework(marked) && storage.get(FRAMEWORK_STORAGE_KEY) !== marked) storage.set(FRAMEWORK_STORAGE_KEY, marked);
+  if (isFramework(stored)) mark(stored);
+  else if (isFramework(marked)) storage.set(FRAMEWORK_STORAGE_KEY, marked);
   return storage.subscribe(FRAMEWORK_STORAGE_KEY, mark);
-}
-
-/** After a client-side navigation: a `?framework=` address chooses that framework, and the parameter leaves the address. */
-export function takeFrameworkFromAddress(): void {
-  const { pathname, search, hash } = window.location;
-  const framework = frameworkOfSearch(search);
-  if (!framework) return;
-  getStorage().set(FRAMEWORK_STORAGE_KEY, framework);
-  window.history.replaceState(window.history.state, "", pathname + searchWithoutFramework(search) + hash);
 }
 
 /** The reader's framework now (search ranks its pages first), or the default when none was chosen. */

@@ -1,7 +1,8 @@
-import React, { Children, isValidElement, useId, type ReactElement, type ReactNode } from "react";
+import React, { Children, isValidElement, useEffect, useId, type ReactElement, type ReactNode } from "react";
 import { STORAGE_KEYS } from "../../../config/constants";
 import { FRAMEWORK_GROUP_ID } from "../../../shared/frameworks";
 import { useTabs } from "../../hooks/useTabs";
+import { followFrameworkChoice } from "../../behaviours/framework-choice";
 import * as styles from "./Tabs.module.css";
 
 export interface TabItemProps {
@@ -31,6 +32,8 @@ export function Tabs({ groupId, defaultValue, children }: { groupId?: string; de
   const items = tabItems(children);
   if (items.length === 0) throw new Error("<Tabs> needs at least one <TabItem value=\"...\"> child.");
   const values = items.map((item) => item.props.value);
+  // Before the tabs read the stored choice: <html data-framework> (the first paint's CSS) follows it.
+  useEffect(() => (groupId === FRAMEWORK_GROUP_ID ? followFrameworkChoice() : undefined), [groupId]);
   const { selected, tabRef, onClick, onKeyDown } = useTabs(groupId ? STORAGE_KEYS.tabGroupPrefix + groupId : null, values, defaultValue ?? values[0]);
   const baseId = useId();
 

@@ -1,11 +1,11 @@
 import React from "react";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { FRAMEWORK_STORAGE_KEY, followFrameworkChoice, frameworkBootScript, readerFramework, takeFrameworkFromAddress } from "../../../../src/ui/behaviours/framework-choice";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { FRAMEWORK_STORAGE_KEY, followFrameworkChoice, frameworkBootScript, readerFramework } from "../../../../src/ui/behaviours/framework-choice";
 import { bootScript } from "../../../../src/ui/behaviours/boot-script";
 import { getStorage, resetStorageForTests } from "../../../../src/ui/behaviours/storage";
-import { FRAMEWORKS, FRAMEWORK_VALUES, frameworkOfSearch, searchWithoutFramework } from "../../../../src/shared/frameworks";
+import { FRAMEWORKS, FRAMEWORK_VALUES } from "../../../../src/shared/frameworks";
 import { TabItem, Tabs } from "../../../../src/ui/components/mdx/Tabs";
 import { siteConfig } from "../../../../src/config/site";
 import { withThrowingLocalStorage } from "../../../support/jest/ui-support";
@@ -34,17 +34,6 @@ function FrameworkSet({ testId, vanilla = true }: { testId: string; vanilla?: bo
     </div>
   );
 }
-
-describe("the framework group's address and values", () => {
-  it("reads ?framework= in any case, and drops only that parameter", () => {
-    expect(frameworkOfSearch("?framework=vue")).toBe("vue");
-    expect(frameworkOfSearch("?a=1&framework=Vanilla")).toBe("vanilla");
-    expect(frameworkOfSearch("?framework=svelte")).toBeNull();
-    expect(frameworkOfSearch("")).toBeNull();
-    expect(searchWithoutFramework("?a=1&framework=vue")).toBe("?a=1");
-    expect(searchWithoutFramework("?framework=vue")).toBe("");
-  });
-});
 
 describe("boot script (before the first paint)", () => {
   it("is part of the site's boot script", () => {
@@ -87,10 +76,18 @@ describe("boot script (before the first paint)", () => {
 });
 
 describe("the choice while the page runs", () => {
-  it("the site's storage learns what the boot script marked (storage unavailable: kept in memory)", () => {
+  it("the site's storage learns what the boot script marked when it holds none (storage unavailable: kept in memory)", () => {
     html.setAttribute("data-framework", "vue");
     unfollow = followFrameworkChoice();
     expect(getStorage().get(FRAMEWORK_STORAGE_KEY)).toBe("vue");
+  });
+
+  it("<html data-framework> starts from the stored choice, which another browser tab may have changed since the page loaded", () => {
+    html.setAttribute("data-framework", "react");
+    localStorage.setItem(FRAMEWORK_STORAGE_KEY, "vanilla");
+    unfollow = followFrameworkChoice();
+    expect(html.getAttribute("data-framework")).toBe("vanilla");
+    expect(localStorage.getItem(FRAMEWORK_STORAGE_KEY)).toBe("vanilla");
   });
 
   it("search reads the reader's framework from <html data-framework> (React when none was chosen)", () => {
@@ -99,8 +96,7 @@ describe("the choice while the page runs", () => {
     expect(readerFramework()).toBe("vue");
   });
 
-  it("<html data-framework> follows every choice of a framework tab", () => {
-    unfollow = followFrameworkChoice();
+  it("<html data-framework> follows every choice of a framework tab (the set follows the choice itself)", () => {
     render(<FrameworkSet testId="a" />);
     fireEvent.click(screen.getByRole("tab", { name: "Vue" }));
     expect(html.getAttribute("data-framework")).toBe("vue");
@@ -108,19 +104,14 @@ describe("the choice while the page runs", () => {
     expect(html.getAttribute("data-framework")).toBe("vanilla");
   });
 
-  it("a client-side navigation to ?framework= chooses it in every set on screen and leaves the address clean", () => {
-    unfollow = followFrameworkChoice();
-    render(
-      <>
-        <FrameworkSet testId="a" />
-        <FrameworkSet testId="b" vanilla={false} />
-      </>,
-    );
-    window.history.pushState(null, "", "/stan/docs/api/selector?framework=vue");
-    act(() => takeFrameworkFromAddress());
-    for (const id of ["a", "b"]) expect(within(screen.getByTestId(id)).getByRole("tab", { name: "Vue" })).toHaveAttribute("aria-selected", "true");
+  it("a framework tab set follows the choice made in another browser tab, and so does <html data-framework>", () => {
+    render(<FrameworkSet testId="a" />);
+    localStorage.setItem(FRAMEWORK_STORAGE_KEY, "vue");
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: FRAMEWORK_STORAGE_KEY, newValue: "vue" }));
+    });
+    expect(screen.getByRole("tab", { name: "Vue" })).toHaveAttribute("aria-selected", "true");
     expect(html.getAttribute("data-framework")).toBe("vue");
-    expect(window.location.search).toBe("");
   });
 });
 

@@ -4,13 +4,7 @@
  * this list: src/pipeline/parse/tab-sets.ts), so the reader's choice holds on every page. Read by the
  * build, the boot script that applies the stored choice before the first paint, and the tabs.
  */
-export const FRAMEWORK_GROUP_ID = "framework";
-
-/** `?framework=vue` opens a page on that framework and stores the choice. */
-export const FRAMEWORK_QUERY_PARAMETER = "framework";
-
-/** Set on <html> to the reader's framework before the first paint, kept in step with the tabs afterwards. */
-export const FRAMEWORK_ATTRIBUTE = "data-framework";
+export { FRAMEWORK_ATTRIBUTE, FRAMEWORK_GROUP_ID, FRAMEWORK_QUERY_PARAMETER } from "./framework-group";
 
 /** The tabs of the group, in the order every tab set shows them. */
 export const FRAMEWORKS = [

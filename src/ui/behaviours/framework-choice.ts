@@ -1,14 +1,14 @@
 /**
  * The reader's framework (React, Vue or Vanilla TypeScript) across the site. It is the stored choice of
- * the framework tab group (the tabs keep it in storage like any group), mirrored on
+ * the framework tab group (the tabs keep it in storage like any group, useTabs.ts), mirrored on
  * <html data-framework>, where CSS reads it to show the chosen panel of every framework tab set from
- * the first paint on, before the tabs' code has run (Tabs.module.css). A `?framework=vue` address sets it:
- * the boot script reads it on a page load, and drops it from the address, so the history never holds it (and
- * the docs' own links cannot carry a query: a client-side navigation never brings one).
+ * the first paint on, before the tabs' code has run (Tabs.module.css); search ranks its pages first.
+ * A `?framework=vue` address sets it: the boot script reads it on a page load and drops it from the address,
+ * so the history never holds it (and the docs' own links cannot carry a query: a client-side navigation
+ * never brings one).
  */
 import { STORAGE_KEYS } from "../../config/constants";
 import { DEFAULT_FRAMEWORK, FRAMEWORK_ATTRIBUTE, FRAMEWORK_GROUP_ID, FRAMEWORK_QUERY_PARAMETER, FRAMEWORK_VALUES, isFramework, type Framework } from "../../shared/frameworks";
-import { getStorage } from "./storage";
 
 export const FRAMEWORK_STORAGE_KEY = STORAGE_KEYS.tabGroupPrefix + FRAMEWORK_GROUP_ID;
 
@@ -26,26 +26,6 @@ export function frameworkBootScript(): string {
     `try{if(f)localStorage.setItem(${key},f);else f=localStorage.getItem(${key})}catch(e){}` +
     `if(v.indexOf(f)>=0)document.documentElement.setAttribute(${attribute},f)})();`
   );
-}
-
-function mark(value: string | null): void {
-  if (isFramework(value)) document.documentElement.setAttribute(FRAMEWORK_ATTRIBUTE, value);
-  else document.documentElement.removeAttribute(FRAMEWORK_ATTRIBUTE);
-}
-
-/**
- * While a framework tab set is on the page (Tabs.tsx): <html data-framework> follows every choice, made
- * here (a tab) or in another browser tab, and starts from the stored one (another browser tab may have
- * changed it since this page loaded). When storage holds none, it learns the one the boot script marked
- * (a `?framework=` address while the browser's storage is unavailable: kept in memory).
- */
-export function followFrameworkChoice(): () => void {
-  const storage = getStorage();
-  const stored = storage.get(FRAMEWORK_STORAGE_KEY);
-  const marked = document.documentElement.getAttribute(FRAMEWORK_ATTRIBUTE);
-  if (isFramework(stored)) mark(stored);
-  else if (isFramework(marked)) storage.set(FRAMEWORK_STORAGE_KEY, marked);
-  return storage.subscribe(FRAMEWORK_STORAGE_KEY, mark);
 }
 
 /** The reader's framework now (search ranks its pages first), or the default when none was chosen. */

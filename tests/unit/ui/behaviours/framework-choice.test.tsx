@@ -2,7 +2,7 @@ import React from "react";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { FRAMEWORK_STORAGE_KEY, followFrameworkChoice, frameworkBootScript, readerFramework } from "../../../../src/ui/behaviours/framework-choice";
+import { FRAMEWORK_STORAGE_KEY, frameworkBootScript, readerFramework } from "../../../../src/ui/behaviours/framework-choice";
 import { bootScript } from "../../../../src/ui/behaviours/boot-script";
 import { getStorage, resetStorageForTests } from "../../../../src/ui/behaviours/storage";
 import { FRAMEWORKS, FRAMEWORK_VALUES } from "../../../../src/shared/frameworks";
@@ -12,7 +12,6 @@ import { withThrowingLocalStorage } from "../../../support/jest/ui-support";
 
 const html = document.documentElement;
 const runBoot = () => new Function(frameworkBootScript())();
-let unfollow: () => void = () => undefined;
 
 beforeEach(() => {
   localStorage.clear();
@@ -21,7 +20,6 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/stan/docs/api/atom");
 });
 
-afterEach(() => unfollow());
 
 function FrameworkSet({ testId, vanilla = true }: { testId: string; vanilla?: boolean }) {
   return (
@@ -76,18 +74,28 @@ describe("boot script (before the first paint)", () => {
 });
 
 describe("the choice while the page runs", () => {
-  it("the site's storage learns what the boot script marked when it holds none (storage unavailable: kept in memory)", () => {
+  it("with nothing stored, a set shows the framework the boot script marked (storage unavailable: ?framework= kept in memory)", () => {
     html.setAttribute("data-framework", "vue");
-    unfollow = followFrameworkChoice();
-    expect(getStorage().get(FRAMEWORK_STORAGE_KEY)).toBe("vue");
+    render(<FrameworkSet testId="a" />);
+    expect(screen.getByRole("tab", { name: "Vue" })).toHaveAttribute("aria-selected", "true");
+    fireEvent.click(screen.getByRole("tab", { name: "React" }));
+    expect(getStorage().get(FRAMEWORK_STORAGE_KEY)).toBe("react");
+    expect(html.getAttribute("data-framework")).toBe("react");
   });
 
   it("<html data-framework> starts from the stored choice, which another browser tab may have changed since the page loaded", () => {
     html.setAttribute("data-framework", "react");
     localStorage.setItem(FRAMEWORK_STORAGE_KEY, "vanilla");
-    unfollow = followFrameworkChoice();
+    render(<FrameworkSet testId="a" />);
     expect(html.getAttribute("data-framework")).toBe("vanilla");
-    expect(localStorage.getItem(FRAMEWORK_STORAGE_KEY)).toBe("vanilla");
+    expect(screen.getByRole("tab", { name: "Vanilla TypeScript" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("a set without the stored framework keeps <html data-framework> on it, for the sets that have it", () => {
+    localStorage.setItem(FRAMEWORK_STORAGE_KEY, "vanilla");
+    render(<FrameworkSet testId="b" vanilla={false} />);
+    expect(screen.getByRole("tab", { name: "React" })).toHaveAttribute("aria-selected", "true");
+    expect(html.getAttribute("data-framework")).toBe("vanilla");
   });
 
   it("search reads the reader's framework from <html data-framework> (React when none was chosen)", () => {

@@ -11,7 +11,7 @@ import { gotoReady } from "../support/browser/page-ready";
  */
 type Box = [x: number, y: number, width: number, height: number];
 
-/** Boxes of the top bar's items, the Markdown button beside the title, and the first code blocks' headers and copy buttons. */
+/** Boxes of the top bar's items, the Markdown button beside the title, the first code blocks' headers and copy buttons, and the tab sets' tabs and panels. */
 function boxes(): Record<string, Box> {
   const out: Record<string, Box> = {};
   const put = (key: string, element: Element) => {
@@ -28,6 +28,10 @@ function boxes(): Record<string, Box> {
   });
   const h1 = document.querySelector("main h1");
   if (h1) put("h1", h1);
+  // Tab sets: each tab, and each panel (a hidden one measures 0 by 0), by group and value.
+  document.querySelectorAll('main [data-group] :is([role="tab"], [role="tabpanel"])').forEach((element, index) => {
+    put(`tabs ${index} ${element.closest("[data-group]")!.getAttribute("data-group")} ${element.getAttribute("role")} ${element.getAttribute("data-value")}`, element);
+  });
   return out;
 }
 
@@ -41,11 +45,15 @@ async function measure(page: Page) {
   return { boxes: measured, copyVisibility };
 }
 
-/** A context whose pages run the site's scripts, or only what the HTML holds (its script files never arrive); on an Apple platform when asked. */
-async function newPage(browser: Browser, scripts: boolean, platform?: string) {
+/**
+ * A context whose pages run the site's scripts, or only what the HTML holds (its script files never arrive); on an
+ * Apple platform when asked; with `framework` as the reader's stored choice of the framework tabs when given.
+ */
+async function newPage(browser: Browser, scripts: boolean, platform?: string, framework?: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (!scripts) await context.route(/\.js(\?|$)/, (route) => route.abort());
   if (platform) await context.addInitScript((value) => Object.defineProperty(Navigator.prototype, "platform", { configurable: true, get: () => value }), platform);
+  if (framework) await context.addInitScript((value) => window.localStorage.setItem("stan-docs.tabs.framework", value), framework);
   return { context, page: await context.newPage() };
 }
 
@@ -73,6 +81,30 @@ test.describe("nothing moves when the scripts start", () => {
           await off.page.setViewportSize({ width, height: 900 });
           const withoutScripts = await measure(off.page);
           // With scripts, the page starts at this width.
+          await on.page.setViewportSize({ width, height: 900 });
+          await gotoReady(on.page, path);
+          compare(withoutScripts, await measure(on.page));
+        });
+      }
+      await off.context.close();
+      await on.context.close();
+    });
+  }
+
+  // A reader who chose Vue sees the Vue panels from the first paint: no React panel first, then a jump (issue 47).
+  for (const path of ["/stan/docs/api/selectorFamily", "/stan/docs/guides/caching"]) {
+    test(`${path}, the reader having chosen Vue, at 390 and 1280 px: the framework tabs and panels keep their places`, async ({ browser }) => {
+      const off = await newPage(browser, false, undefined, "vue");
+      await off.page.setViewportSize({ width: 390, height: 900 });
+      await off.page.goto(path);
+      const on = await newPage(browser, true, undefined, "vue");
+      for (const width of [390, 1280]) {
+        await test.step(`${width} px`, async () => {
+          await off.page.setViewportSize({ width, height: 900 });
+          const withoutScripts = await measure(off.page);
+          const vuePanels = Object.entries(withoutScripts.boxes).filter(([key]) => / framework tabpanel vue$/.test(key));
+          expect(vuePanels.length, "Vue panels on the page").toBeGreaterThan(0);
+          for (const [key, box] of vuePanels) expect(box[3], `${key} shows before the scripts run`).toBeGreaterThan(0);
           await on.page.setViewportSize({ width, height: 900 });
           await gotoReady(on.page, path);
           compare(withoutScripts, await measure(on.page));

@@ -54,8 +54,12 @@ interface PassPage {
 const PAGE_CHECKS: Record<string, (pass: PassPage) => Promise<void>> = {
   // No control that would do nothing (a tab): every tab's panel shows, under its label.
   "/stan/docs/getting-started/installation": async ({ page }) => {
-    const panels = page.getByRole("tabpanel", { includeHidden: true });
+    const panels = page.locator('[data-group="package-manager"] [role="tabpanel"]');
     await expect(panels).toHaveCount(4);
+    // The framework tabs too (framework-tabs.spec.ts): React and Vue, both shown.
+    const frameworkPanels = page.locator('[data-group="framework"] [role="tabpanel"]');
+    await expect(frameworkPanels).toHaveCount(2);
+    for (const panel of await frameworkPanels.all()) await expect(panel).toBeVisible();
     for (const [index, [label, command]] of [["npm", "npm install"], ["Yarn", "yarn add"], ["pnpm", "pnpm add"], ["Bun", "bun add"]].entries()) {
       await expect(panels.nth(index).locator("pre")).toBeVisible();
       await expect(panels.nth(index).locator("pre")).toContainText(command);

@@ -189,11 +189,13 @@ test.describe("doc pages", () => {
 
   test("the package-manager tab is remembered across pages and visits", async ({ page }) => {
     await gotoReady(page, "/stan/docs/getting-started/installation");
-    const tabs = page.getByRole("tablist");
+    // The page's other tab sets are the framework group's (framework-tabs.spec.ts).
+    const set = page.locator('main [data-group="package-manager"]');
+    const tabs = set.getByRole("tablist");
     await expect(tabs.getByRole("tab", { name: "npm", exact: true })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel")).toContainText("npm install --save @rkrupinski/stan");
+    await expect(set.getByRole("tabpanel")).toContainText("npm install --save @rkrupinski/stan");
     await tabs.getByRole("tab", { name: "pnpm", exact: true }).click();
-    await expect(page.getByRole("tabpanel")).toContainText("pnpm add @rkrupinski/stan");
+    await expect(set.getByRole("tabpanel")).toContainText("pnpm add @rkrupinski/stan");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(page.getByRole("tab", { name: "pnpm", exact: true })).toHaveAttribute("aria-selected", "true");
@@ -203,6 +205,6 @@ test.describe("doc pages", () => {
     await expect(page.getByRole("tab", { name: "pnpm", exact: true })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "pnpm", exact: true }).press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Bun", exact: true })).toBeFocused();
-    await expect(page.getByRole("tabpanel")).toContainText("bun add @rkrupinski/stan");
+    await expect(set.getByRole("tabpanel")).toContainText("bun add @rkrupinski/stan");
   });
 });

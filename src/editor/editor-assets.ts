@@ -31,6 +31,7 @@ export interface EditorAssets {
 /** TypeScript's lib folder (the build runs in the project: its node_modules). */
 const TYPESCRIPT_LIB_DIR = path.join(PROJECT_ROOT, "node_modules", "typescript", "lib");
 const NODE_MODULES = path.join(PROJECT_ROOT, "node_modules");
+const STAN_MODULE_LINK = path.join(NODE_MODULES, "@rkrupinski", "stan");
 
 /** Where a path really is: the compiler reads through links, and node_modules may be one (a copy of the project shares the original's). */
 const realPath = (file: string) => (fs.existsSync(file) ? fs.realpathSync(file) : path.resolve(file));
@@ -43,7 +44,8 @@ function inside(dir: string, file: string): string | undefined {
 /** A path of the editor's virtual file system for a file the build read. */
 export function virtualPath(file: string): string {
   // Stan's declarations are linked into node_modules (sample-compiler.ts): they keep that path, as in a reader's project.
-  const linked = inside(STAN_PACKAGE_DIR, realPath(file));
+  // A copy of the project that shares another checkout's node_modules reads them through the link, in that checkout.
+  const linked = inside(STAN_PACKAGE_DIR, realPath(file)) ?? inside(STAN_MODULE_LINK, realPath(file));
   if (linked !== undefined) return `/node_modules/@rkrupinski/stan/${linked}`;
   const resolved = realPath(file);
   if (path.dirname(resolved) === realPath(TYPESCRIPT_LIB_DIR) && /^lib\..*\.d\.ts$|^lib\.d\.ts$/.test(path.basename(resolved))) return `/${path.basename(resolved)}`;

@@ -206,8 +206,10 @@ test.describe("sample editor", () => {
   });
 
   test("a TS sample that imports Vue and its server renderer gets Vue's types: no errors, a name's quick info, a mistake caught", async ({ page }) => {
-    await gotoReady(page, "/stan/docs/guides/ssr");
+    // The sample is in the Vue tab of the framework group: a Vue reader's link opens on it.
+    await gotoReady(page, "/stan/docs/guides/ssr?framework=vue");
     const block = page.locator(".markdown .code-block").filter({ hasText: "from 'vue/server-renderer'" }).first();
+    await expect(block).toBeVisible();
     await block.scrollIntoViewIfNeeded();
     await openEditor(block);
     await expect(verdictOf(block)).toHaveText("No errors");

@@ -44,6 +44,8 @@ const SAMPLES = [
   { path: "/stan/docs/api/atom", name: "cartOpen", type: "const cartOpen: Scoped<WritableState<boolean>>" },
   { path: "/stan/docs/guides/type-safety", name: "unreadCount", type: "const unreadCount: Scoped<WritableState<number>>" },
   { path: "/stan/docs/api/react", name: "useStanValue", type: "(alias) useStanValue<" },
+  // A Vue single-file component's script name, typed by Vue's language tools at build time (issue 47).
+  { path: "/stan/docs/api/vue", name: "attempt", type: "const attempt: Ref<number, number>" },
 ];
 
 test.describe("types in code samples", () => {
@@ -76,6 +78,22 @@ test.describe("types in code samples", () => {
       expect(await popupText(next)).not.toBe("");
     });
   }
+
+  test("api/vue: a component's template names carry the script's types, and the keyboard reaches them", async ({ page }) => {
+    await gotoReady(page, "/stan/docs/api/vue");
+    const block = page.locator(".markdown .code-block", { has: page.getByText("Checkout.vue", { exact: true }) }).locator("pre");
+    await identifier(page, "attempt", "const attempt: Ref<number, number>");
+    await expect(block.locator(".tw", { hasText: /^attempt$/ })).toHaveCount(3);
+    // The declaration, then :key="attempt" and @click="attempt++" in the template: all three typed.
+    for (const name of await block.locator(".tw", { hasText: /^attempt$/ }).all()) await expect(name).toHaveAttribute("aria-description", /^const attempt: Ref<number, number>/);
+    await expect(block.locator(".tw", { hasText: /^CheckoutSteps$/ }).last()).toHaveAttribute("aria-description", /^const CheckoutSteps: DefineComponent/);
+    // From the first name, the arrow keys walk to the template's last `attempt`, each showing its quick info.
+    await block.locator(".tw", { hasText: /^attempt$/ }).first().focus();
+    const last = block.locator(".tw", { hasText: /^attempt$/ }).last();
+    for (let step = 0; step < 20 && !(await last.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press("ArrowRight");
+    await expect(last).toBeFocused();
+    expect(await popupText(last)).toMatch(/^const attempt: Ref<number, number>/);
+  });
 
   test("a block is one Tab stop, its first name; the arrow keys reach every name, repeats included", async ({ page }) => {
     await gotoReady(page, "/stan/docs/api/atom");

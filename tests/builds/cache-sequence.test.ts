@@ -114,7 +114,7 @@ test("4. an edit of another doc changes that page's headings only; an edit of th
   site.editProjectFile("src/ui/styles/global.css", (css) => `${css}\n.fixture-edit { color: #123456; }\n`);
   const routes = [...BASE_ROUTES, "/docs/guides/testing"];
   buildExpecting("edit another doc and the stylesheet", routes);
-  expect(["/", ...routes].filter((route) => !site.builtHtml(route).includes(".fixture-edit{color:#123456}"))).toEqual([]);
+  expect(["/", ...routes].filter((route) => !site.builtStylesheet(route).includes(".fixture-edit{color:#123456}"))).toEqual([]);
   expectHeadings({
     ...BASE_HEADINGS,
     "/docs/api/state": { title: "State", anchors: ["reading", "writing", "resetting"] },

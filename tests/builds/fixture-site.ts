@@ -55,6 +55,13 @@ export class FixtureSite {
     return fs.readFileSync(path.join(this.root, "public", route.replace(/^\//, ""), "index.html"), "utf8");
   }
 
+  /** The stylesheet a built page links (src/gatsby/stylesheet-link.ts: one file, linked by every page). */
+  builtStylesheet(route: string): string {
+    const href = /<link[^>]*rel="stylesheet"[^>]*href="\/stan\/([^"]+\.css)"/.exec(this.builtHtml(route))?.[1];
+    if (!href) throw new Error(`${route}: no linked stylesheet`);
+    return fs.readFileSync(path.join(this.root, "public", href), "utf8");
+  }
+
   remove(file: string): void {
     fs.rmSync(this.docPath(file));
   }

@@ -10,6 +10,7 @@ import { absoluteUrl } from "../../shared/paths";
 import { codeBlocksOf } from "../parse/doc-tree";
 import { linksOf } from "../parse/links";
 import { checkTabSets } from "../parse/tab-sets";
+import { checkCalloutNames } from "../parse/callout-names";
 import { sectionsOf } from "../markdown/doc-sections";
 import { exportTree, treeToMarkdown } from "../markdown/markdown-export";
 import { codeBlockSourceOf } from "../code/code-html";
@@ -19,6 +20,7 @@ export type DocFacts = Pick<Queries.Doc, "links" | "codeBlocks" | "markdown" | "
 
 export function docFacts(tree: Root, doc: { routePath: string; sourceFile: string }): DocFacts {
   checkTabSets(tree, doc.sourceFile);
+  checkCalloutNames(tree, doc.sourceFile);
   const exported = exportTree(tree, absoluteUrl(doc.routePath), doc.sourceFile);
   return { links: linksOf(tree), codeBlocks: codeBlocksOf(tree).map(codeBlockSourceOf), markdown: treeToMarkdown(exported), searchSections: sectionsOf(exported) };
 }

@@ -5,26 +5,10 @@
  * group id (or none) would be a second group, forgetting the choice: it is an error too.
  */
 import type { Content, Root } from "mdast";
-import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { FRAMEWORK_GROUP_ID, FRAMEWORKS, FRAMEWORK_VALUES, isFramework } from "../../shared/frameworks";
-import { ContentError, listChoices, place } from "../errors/errors";
+import { ContentError, listChoices } from "../errors/errors";
+import { attribute, elementPlace as where, isMdxElement as isElement, type MdxElement as Element } from "./mdx-elements";
 import { visitTree } from "./visit-tree";
-
-type Element = MdxJsxFlowElement | MdxJsxTextElement;
-
-const isElement = (node: Content | Root, name: string): node is Element => (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name === name;
-
-/** A string attribute as written, `true` when bare, undefined when absent. */
-function attribute(node: Element, name: string): string | true | undefined {
-  for (const entry of node.attributes) {
-    if (entry.type !== "mdxJsxAttribute" || entry.name !== name) continue;
-    const { value } = entry;
-    return value === null || value === undefined ? true : typeof value === "string" ? value : value.value;
-  }
-  return undefined;
-}
-
-const where = (file: string, node: Element) => place(file, node.position?.start.line, node.position?.start.column);
 
 const HOW = `A framework tab set is <Tabs groupId="${FRAMEWORK_GROUP_ID}"> with ${FRAMEWORKS.map(({ value, label }) => `<TabItem value="${value}" label="${label}">`).join(", ")}, in that order (any two or more of them)`;
 

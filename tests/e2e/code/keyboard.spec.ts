@@ -122,8 +122,9 @@ test.describe("keyboard through code", () => {
     console.log(`api/react: ${presses} Tabs to the footer; ${stopsPerBlock.size} of ${blocks} code blocks are a Tab stop`);
     expect([...stopsPerBlock.values()].filter((stops) => stops > 1), "no block is more than one Tab stop").toEqual([]);
     expect(stopsPerBlock.size).toBeLessThanOrEqual(blocks);
-    // Was 402 to 423, 303 to 318 of them inside code blocks.
-    expect(presses).toBeLessThanOrEqual(160);
+    // Was 402 to 423, 303 to 318 of them inside code blocks; 198 with the 1.7.3 page (30 blocks, 101 links in
+    // <main>, 31 of them the table of contents'), every one of them a stop of the page's own.
+    expect(presses).toBeLessThanOrEqual(215);
   });
 
   test("a block without types is a Tab stop only while it scrolls sideways", async ({ page }) => {

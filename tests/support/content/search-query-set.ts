@@ -130,6 +130,8 @@ export const SEARCH_QUERY_SET: readonly SearchQueryCase[] = [
   { kind: "concept", query: "try catch selector", target: "/docs/guides/error-handling#catching-errors-in-selectors" },
   { kind: "concept", query: "peer dependency", target: "/docs/getting-started/installation#what-the-package-contains" },
   { kind: "concept", query: "subscriber order", target: "/docs/api/atom#when-subscribers-are-notified" },
+  { kind: "concept", query: "upgrade", target: "/docs/guides/upgrading" },
+  { kind: "concept", query: "breaking changes", target: "/docs/guides/upgrading" },
 
   // Questions, typed as sentences.
   { kind: "question", query: "how do I reset an atom", target: "/docs/api/atom#reset" },
@@ -147,6 +149,8 @@ export const SEARCH_QUERY_SET: readonly SearchQueryCase[] = [
   { kind: "question", query: "one store per request", target: "/docs/guides/ssr#one-store-per-request" },
   { kind: "question", query: "is there something like useState", target: "/docs/api/react#usestan" },
   { kind: "question", query: "npm install", target: "/docs/getting-started/installation#install-the-package" },
+  { kind: "question", query: "upgrading from 1.3", target: "/docs/guides/upgrading" },
+  { kind: "question", query: "what changed since 1.3.2", target: "/docs/guides/upgrading" },
 
   // What an export, option or hook does, in the reader's words: its section first (issue 24).
   { kind: "describes", query: "store provider", target: "/docs/api/react#stanprovider" },

@@ -38,6 +38,12 @@ export const SEARCH_QUERY_SET: readonly SearchQueryCase[] = [
   { kind: "api", query: "AsyncValue", target: "/docs/api/react#asyncvalue" },
   { kind: "api", query: "SerializableParam", target: "/docs/guides/param-serialization#serializableparam" },
   { kind: "api", query: "SetterOrUpdater", target: "/docs/api/state#setterorupdater" },
+  // What 1.4-1.7.3 added (issue 46, item 8).
+  { kind: "api", query: "useStanCallback", target: "/docs/api/react#usestancallback" },
+  { kind: "api", query: "destroy", target: "/docs/api/store#destroy" },
+  { kind: "api", query: "erase", target: "/docs/api/store#erase" },
+  { kind: "api", query: "StoreOptions", target: "/docs/api/store#storeoptions" },
+  { kind: "concept", query: "devtools", target: "/docs/getting-started/devtools" },
   { kind: "api", query: "Aborted", target: "/docs/api/selector#aborted" },
   { kind: "api", query: "cachePolicy", target: "/docs/api/selectorFamily#cachepolicy" },
   { kind: "api", query: "tag", target: "/docs/api/atom#tag" },

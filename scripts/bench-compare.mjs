@@ -116,11 +116,11 @@ export function printComparison(comparison) {
         `| ours FCP ${ours.runs.map((run) => run.fcpMs).join(", ")}; original FCP ${original.runs.map((run) => run.fcpMs).join(", ")}; CPU index ${ours.benchmarkIndex}/${original.benchmarkIndex}; ${loads(ours.runs)}`,
       );
       // The simulated FCP's critical path: the bytes decide the network part, the machine the main-thread part.
-      const path = (runs) => {
+      const fcpPathOf = (runs) => {
         const first = runs.find((run) => run.fcpPath)?.fcpPath;
         return first ? `document in at ${first.documentMs} ms, stylesheets at ${first.stylesheetsMs} ms, main thread ${medianOf(runs.map((run) => run.fcpPath ?? {}), "cpuMs")} ms` : "n/a";
       };
-      console.log("".padEnd(28), `FCP path, ours: ${path(ours.runs)}; original: ${path(original.runs)}`);
+      console.log("".padEnd(28), `FCP path, ours: ${fcpPathOf(ours.runs)}; original: ${fcpPathOf(original.runs)}`);
     }
   }
   if (builds) {

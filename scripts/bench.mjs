@@ -408,12 +408,13 @@ async function main() {
   // Last: it edits a doc and builds twice, leaving public/ as it was.
   const rebuild = building && !skip("rebuild") ? rebuildsAfterEdit() : null;
   if (report.comparison || rebuild) report.comparison = { ...report.comparison, builds: { cold, originalCold, develop, originalStart, rebuild } };
-  printTable(report);
-  if (report.comparison) printComparison(report.comparison);
+  // The figures are written before they are printed: a run takes 25 minutes, a printing bug must not lose them.
   const out = join(ROOT, "bench-results", `bench-${report.date.replace(/[:.]/g, "-")}.json`);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(ROOT, "bench-results", "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  printTable(report);
+  if (report.comparison) printComparison(report.comparison);
   console.log(`\nJSON: ${out}`);
 }
 

@@ -16,6 +16,7 @@ import { typeSample, typeServiceCount } from "../../../../src/pipeline/code/type
 import { typedAnswersOf, typedSampleHtml } from "../../../../src/pipeline/code/typed-html";
 import { separateTypes } from "../../../../src/pipeline/code/code-data";
 import { parseCodeMeta } from "../../../../src/pipeline/code/code-sample";
+import { PROJECT_ROOT } from "../../../../src/pipeline/code/sample-compiler";
 
 const FENCE = "```";
 const FILE = "content/docs/guides/fixture.md";
@@ -101,6 +102,15 @@ describe("errors shown on purpose", () => {
     // A line of code in between is not a comment: the directive answers nothing there.
     const error = renderError(["// @ts-expect-error: never mind", "const a = 1;", "const name: string = a;"]);
     expect(error).toMatchObject({ file: `${FILE}:6:7`, problem: "the sample does not compile" });
+  });
+
+  test("a message or type that names a file of the checkout names it from the project's root, as the editor does", () => {
+    const code = ["// @ts-expect-error: not exported", "type Ctx = import('@rkrupinski/stan').SelectorCtx;", "const loader = import('@rkrupinski/stan');", "//    ^?"].join("\n");
+    const sample = typeSample(code, "ts", parseCodeMeta(""), { file: FILE, fenceLine: 3 });
+    expect(sample.errors.map((error) => error.text)).toEqual([`Namespace '"/node_modules/@rkrupinski/stan/dist/index"' has no exported member 'SelectorCtx'.`]);
+    expect(sample.queries[0].text).toContain('import("/node_modules/@rkrupinski/stan/dist/index")');
+    const everything = JSON.stringify(sample);
+    expect(everything).not.toContain(PROJECT_ROOT);
   });
 
   test("a `fails` block shows its errors", () => {

@@ -29,6 +29,7 @@ export const DOC_ROUTES: DocRoute[] = [
   { path: "/stan/docs/guides/param-serialization", title: "Param serialization", sidebarLabel: "Param serialization", category: "Guides" },
   { path: "/stan/docs/guides/ssr", title: "SSR", sidebarLabel: "SSR", category: "Guides" },
   { path: "/stan/docs/guides/debugging", title: "Debugging", sidebarLabel: "Debugging", category: "Guides" },
+  { path: "/stan/docs/guides/upgrading", title: "Upgrading from 1.3", sidebarLabel: "Upgrading from 1.3", category: "Guides" },
 ];
 
 export const ALL_PAGES = ["/stan/", ...DOC_ROUTES.map((route) => route.path)];

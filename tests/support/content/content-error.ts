@@ -10,3 +10,14 @@ export function errorOf(run: () => unknown): ContentError {
   }
   throw new Error("expected a ContentError");
 }
+
+/** The ContentError `run` throws, or null when it throws nothing (anything else fails the test). */
+export function problemOf(run: () => unknown): ContentError | null {
+  try {
+    run();
+    return null;
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+    throw error;
+  }
+}

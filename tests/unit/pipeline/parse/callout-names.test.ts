@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ContentError } from "../../../../src/pipeline/errors/errors";
+import { problemOf } from "../../../support/content/content-error";
 import { parseDocBody } from "../../../../src/pipeline/parse/doc-tree";
 import { checkCalloutNames } from "../../../../src/pipeline/parse/callout-names";
 
@@ -8,15 +8,7 @@ const tree = (body: string) => parseDocBody({ body, firstLine: 1 }, FILE);
 const callout = (attributes: string) => [`<Callout ${attributes}>`, "", "Text.", "", "</Callout>", ""].join("\n");
 
 /** The ContentError checkCalloutNames throws for `body`, or null. */
-function problem(body: string): ContentError | null {
-  try {
-    checkCalloutNames(tree(body), FILE);
-    return null;
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-}
+const problem = (body: string) => problemOf(() => checkCalloutNames(tree(body), FILE));
 
 describe("callout names", () => {
   it("accepts callouts whose titles, or types' headings, differ", () => {

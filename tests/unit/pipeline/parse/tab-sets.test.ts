@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { ContentError } from "../../../../src/pipeline/errors/errors";
+import { problemOf } from "../../../support/content/content-error";
 import { parseDocBody } from "../../../../src/pipeline/parse/doc-tree";
 import { checkTabSets } from "../../../../src/pipeline/parse/tab-sets";
 import { docFacts } from "../../../../src/pipeline/model/doc-facts";
@@ -12,15 +13,7 @@ const vue = '<TabItem value="vue" label="Vue">';
 const vanilla = '<TabItem value="vanilla" label="Vanilla TypeScript">';
 
 /** The ContentError checkTabSets throws for `body`, or null. */
-function problem(body: string): ContentError | null {
-  try {
-    checkTabSets(tree(body), FILE);
-    return null;
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-}
+const problem = (body: string) => problemOf(() => checkTabSets(tree(body), FILE));
 
 describe("framework tab sets", () => {
   it("accept the group's values, labels and order, any two or more of them", () => {

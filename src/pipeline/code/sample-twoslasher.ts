@@ -66,12 +66,21 @@ export function sampleTwoslasher(): TwoslashInstance {
 export const typeServiceCount = (): number => [...(twoslasher?.getCacheMap()?.values() ?? [])].filter(isTypeEnvironment).length;
 
 /**
- * Quick info as an editor shows it, without the `import x` line of an imported name, and the
+ * The compiler's text as a reader's project shows it. The samples sit at the project root (vfsRoot), so a message
+ * or type that names a file of the checkout (`"/ci/stan-docs/node_modules/@rkrupinski/stan/dist/index"` in a TS2694
+ * message, an `import("...")` type) is written from that root, as the editor, whose root is `/`, writes it: the
+ * page never names the machine that built it, and the editor agrees.
+ */
+const PROJECT_PATH = new RegExp(`${PROJECT_ROOT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=/)`, "g");
+export const fromProjectRoot = (text: string): string => text.replace(PROJECT_PATH, "");
+
+/**
+ * Quick info as an editor shows it (paths from the project root), without the `import x` line of an imported name, and the
  * first paragraph of the doc comment (twoslash puts each part of an inline `{@link X}` on a
  * line of its own: they are joined back as `X`).
  */
 export function quickInfo(text: string, docs: string | undefined): string {
   const signature = text.split("\n").filter((line, index) => index === 0 || !/^import /.test(line)).join("\n");
   const summary = docs?.replace(/\n?\{@link(?:code|plain)? \n?([^\n}]*)\n?\}\n?/g, "$1").split(/\n\s*\n/)[0].trim();
-  return summary ? `${signature}\n\n${summary}` : signature;
+  return fromProjectRoot(summary ? `${signature}\n\n${summary}` : signature);
 }

@@ -3,8 +3,7 @@ import { CUT_MARKER, isQueryLine, type CodeMeta } from "./code-sample";
 import type { EditableLanguage } from "../../shared/sample-editor";
 import { ContentError, place } from "../errors/errors";
 import { directiveAbove, directiveLines, directiveOff } from "../../shared/expect-error";
-import { quickInfo, sampleCompilerOptions, sampleTwoslasher } from "./sample-twoslasher";
-import { PROJECT_ROOT } from "./sample-compiler";
+import { fromProjectRoot, quickInfo, sampleCompilerOptions, sampleTwoslasher } from "./sample-twoslasher";
 
 export { typeServiceCount } from "./sample-twoslasher";
 
@@ -30,14 +29,6 @@ export interface SampleSource {
   /** The fence's column (1 unless the block is indented, in a list item say); 1 when not given. */
   fenceColumn?: number;
 }
-
-/**
- * The compiler's text as a reader's project shows it: a path in the checkout (`"/ci/stan-docs/node_modules/@rkrupinski/
- * stan/dist/index"` in a TS2694 message, an `import("...")` type) is written from the project's root, as the editor,
- * whose root is `/`, writes it. The page then never names the machine that built it, and the editor agrees.
- */
-const PROJECT_PATH = new RegExp(`${PROJECT_ROOT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=/)`, "g");
-export const fromProjectRoot = (text: string): string => text.replace(PROJECT_PATH, "");
 
 /** A JSX element's tag name (`div`, `p`): its quick info is React's catalogue of HTML elements, the same in every sample. */
 const isIntrinsicTag = (text: string) => text.startsWith("(property) JSX.IntrinsicElements.");
@@ -104,8 +95,8 @@ export function typeSample(code: string, language: EditableLanguage, meta: CodeM
 
   const hovers = result.hovers
     .filter((hover) => shownLine[hover.line] >= 0 && !isIntrinsicTag(hover.text))
-    .map((hover) => ({ line: shownLine[hover.line], character: hover.character, length: hover.length, text: fromProjectRoot(quickInfo(hover.text, hover.docs)) }));
-  const queries = result.queries.map((query) => ({ line: shownLine[query.line], character: query.character, text: fromProjectRoot(quickInfo(query.text, undefined)) }));
+    .map((hover) => ({ line: shownLine[hover.line], character: hover.character, length: hover.length, text: quickInfo(hover.text, hover.docs) }));
+  const queries = result.queries.map((query) => ({ line: shownLine[query.line], character: query.character, text: quickInfo(query.text, undefined) }));
   const shown = lines.filter((_, index) => shownLine[index] >= 0).join("\n");
   return { shown, hovers, queries, errors };
 }

@@ -2,8 +2,8 @@ import type { NodeError, NodeWithoutPosition } from "twoslash";
 import type * as CompilerSfc from "vue/compiler-sfc";
 import { CUT_MARKER, hiddenLinesOf, isHiddenLine, isQueryLine, type CodeMeta } from "./code-sample";
 import { directiveAbove, directiveLines, directiveOff } from "../../shared/expect-error";
-import { quickInfo, sampleCompilerOptions, sampleTwoslasher } from "./sample-twoslasher";
-import { fromProjectRoot, sampleError, type SampleSource, type TypedSample } from "./typed-code";
+import { fromProjectRoot, quickInfo, sampleCompilerOptions, sampleTwoslasher } from "./sample-twoslasher";
+import { sampleError, type SampleSource, type TypedSample } from "./typed-code";
 
 /**
  * What the compiler knows about a `vue` sample (a single-file component), in the shape typed-code.ts gives
@@ -181,10 +181,10 @@ export function typeVueSample(code: string, meta: CodeMeta, source: SampleSource
     .map((hover) => ({ ...placeOf(hover), length: hover.length, text: hover.text, docs: hover.docs }))
     .filter((hover) => shownLine[hover.line] >= 0 && !isIntrinsicTag(hover.text) && !isGenerated(hover.text))
     .sort((a, b) => a.line - b.line || a.character - b.character)
-    .map((hover) => ({ line: shownLine[hover.line], character: hover.character, length: hover.length, text: fromProjectRoot(quickInfo(hover.text, hover.docs)) }));
+    .map((hover) => ({ line: shownLine[hover.line], character: hover.character, length: hover.length, text: quickInfo(hover.text, hover.docs) }));
   const queries = result.queries.map((query) => {
     const { line, character } = placeOf(query);
-    return { line: shownLine[line], character, text: fromProjectRoot(quickInfo(query.text, undefined)) };
+    return { line: shownLine[line], character, text: quickInfo(query.text, undefined) };
   });
   const shown = lines.filter((_, index) => shownLine[index] >= 0).join("\n");
   return { shown, hovers, queries, errors };

@@ -45,9 +45,9 @@ function inside(dir: string, file: string): string | undefined {
 export function virtualPath(file: string): string {
   // Stan's declarations are linked into node_modules (sample-compiler.ts): they keep that path, as in a reader's project.
   // A copy of the project that shares another checkout's node_modules reads them through the link, in that checkout.
-  const linked = inside(STAN_PACKAGE_DIR, realPath(file)) ?? inside(STAN_MODULE_LINK, realPath(file));
-  if (linked !== undefined) return `/node_modules/@rkrupinski/stan/${linked}`;
   const resolved = realPath(file);
+  const linked = inside(STAN_PACKAGE_DIR, resolved) ?? inside(STAN_MODULE_LINK, resolved);
+  if (linked !== undefined) return `/node_modules/@rkrupinski/stan/${linked}`;
   if (path.dirname(resolved) === realPath(TYPESCRIPT_LIB_DIR) && /^lib\..*\.d\.ts$|^lib\.d\.ts$/.test(path.basename(resolved))) return `/${path.basename(resolved)}`;
   const inModules = inside(NODE_MODULES, resolved);
   if (inModules !== undefined) return `/node_modules/${inModules}`;
